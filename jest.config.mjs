@@ -1,0 +1,38 @@
+// Three tiers (see ../shared/ARCHITECTURE.md §8): unit specs beside the code, integration specs
+// per service against the real infrastructure, end-to-end specs through the gateway.
+// Everything is ESM (NestJS 12 ships only ESM), so jest runs with --experimental-vm-modules.
+const tsJest = ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }];
+
+const shared = {
+  rootDir: '.',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': tsJest },
+  moduleNameMapper: {
+    '^@callsheet/kernel$': '<rootDir>/libs/kernel/src/index.ts',
+    '^@callsheet/testing$': '<rootDir>/libs/testing/src/index.ts',
+    '^@callsheet/contracts$': '<rootDir>/proto/src/index.ts',
+    // ESM sources import siblings as './x.js'; jest resolves the .ts file.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+export default {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,proto}/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{libs,services}/**/test/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/libs/testing/jest-global-setup.mjs',
+      setupFilesAfterEnv: ['<rootDir>/libs/testing/jest-slow-tests.mjs'],
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/libs/testing/jest-global-setup.mjs',
+      setupFilesAfterEnv: ['<rootDir>/libs/testing/jest-slow-tests.mjs'],
+    },
+  ],
+};

@@ -1,0 +1,201 @@
+#!/usr/bin/env bash
+# Local infrastructure for Callsheet without Docker: PostgreSQL, Redis, Kafka
+# (KRaft, from Maven Central jars), stripe-mock and a mail catcher (MailDev),
+# all on 127.0.0.1, all state under $CALLSHEET_DATA_DIR (default <repo>/.data).
+#
+#   infra.sh install                 install/download everything, start nothing (CI calls this first)
+#   infra.sh up [component...]       install what is missing, start what is stopped, wait until ready
+#   infra.sh down [component...]     stop cleanly and wait until the processes are gone
+#   infra.sh status                  one line per component; exit 0 only if all are running
+#
+# Components: postgres redis kafka stripe-mock mail. See scripts/infra/README.md.
+set -euo pipefail
+
+# readlink -f: also works when called through a symlink.
+INFRA_LIB="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")" && pwd)/lib"
+# shellcheck source=lib/common.sh
+source "$INFRA_LIB/common.sh"
+# shellcheck source=lib/postgres.sh
+source "$INFRA_LIB/postgres.sh"
+# shellcheck source=lib/redis.sh
+source "$INFRA_LIB/redis.sh"
+# shellcheck source=lib/kafka.sh
+source "$INFRA_LIB/kafka.sh"
+# shellcheck source=lib/stripe-mock.sh
+source "$INFRA_LIB/stripe-mock.sh"
+# shellcheck source=lib/mail.sh
+source "$INFRA_LIB/mail.sh"
+
+ALL_COMPONENTS=(postgres redis kafka stripe-mock mail)
+
+usage() {
+  sed -n '2,11p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+  exit "${1:-0}"
+}
+
+# Component name -> function prefix (stripe-mock -> stripe_mock).
+fn() { echo "${1//-/_}_$2"; }
+
+resolve_components() { # names... -> COMPONENTS
+  COMPONENTS=()
+  if (($# == 0)); then
+    COMPONENTS=("${ALL_COMPONENTS[@]}")
+    return
+  fi
+  local c known
+  for c in "$@"; do
+    for known in "${ALL_COMPONENTS[@]}"; do
+      [[ $c == "$known" ]] && COMPONENTS+=("$c") && continue 2
+    done
+    die "unknown component '$c' (known: ${ALL_COMPONENTS[*]})"
+  done
+}
+
+# Installs run in two phases: apt-based ones one after the other (apt holds a
+# global lock), then the slow downloads/builds (Maven, go install, npm) in
+# parallel, each into its own log, which is printed if it fails.
+install_components() { # components...
+  local c todo=() parallel=() pids=() t0
+  for c in "$@"; do
+    "$(fn "$c" installed)" || todo+=("$c")
+  done
+  ((${#todo[@]})) || return 0
+  for c in "${todo[@]}"; do
+    case $c in
+      postgres | redis) "$(fn "$c" install)" ;;
+      *) parallel+=("$c") ;;
+    esac
+  done
+  # The node tools are shared by kafka and mail: fetch them once, up front.
+  if ((${#parallel[@]})) && ! node_tools_ready; then
+    t0=$(now_us)
+    node_tools_install
+    info "node tools ready ($(elapsed_s "$t0") s)"
+  fi
+  for c in "${parallel[@]}"; do
+    (
+      t0=$(now_us)
+      "$(fn "$c" install)"
+      info "$c installed ($(elapsed_s "$t0") s)"
+    ) >"$LOG_DIR/install-$c.log" 2>&1 &
+    pids+=($!)
+  done
+  local i failed=0
+  for i in "${!parallel[@]}"; do
+    c=${parallel[$i]}
+    if wait "${pids[$i]}"; then
+      grep -o '\[infra\].*' "$LOG_DIR/install-$c.log" || true
+    else
+      failed=1
+      {
+        printf '[infra] error: installing %s failed; log %s:\n' "$c" "$LOG_DIR/install-$c.log"
+        tail -n 30 "$LOG_DIR/install-$c.log"
+      } >&2
+    fi
+  done
+  ((failed == 0)) || exit 1
+}
+
+cmd_install() {
+  resolve_components "$@"
+  local t0
+  t0=$(now_us)
+  install_components "${COMPONENTS[@]}"
+  info "install complete ($(elapsed_s "$t0") s)"
+}
+
+# Start everything that is stopped first, then wait for each: the JVM's start-up
+# overlaps with the others instead of adding to them.
+cmd_up() {
+  resolve_components "$@"
+  local c t_total started=() starts=()
+  t_total=$(now_us)
+  install_components "${COMPONENTS[@]}"
+  for c in "${COMPONENTS[@]}"; do
+    if "$(fn "$c" running)"; then
+      started+=(0)
+      starts+=(0)
+    else
+      starts+=("$(now_us)")
+      "$(fn "$c" start)"
+      started+=(1)
+    fi
+  done
+  local i
+  for i in "${!COMPONENTS[@]}"; do
+    c=${COMPONENTS[$i]}
+    "$(fn "$c" wait)"
+    if ((${started[$i]})); then
+      info "$c ready on $("$(fn "$c" describe)") ($(elapsed_s "${starts[$i]}") s)"
+    else
+      info "$c already running on $("$(fn "$c" describe)")"
+    fi
+  done
+  info "up: ${COMPONENTS[*]} ($(elapsed_s "$t_total") s)"
+}
+
+cmd_down() {
+  resolve_components "$@"
+  local c i
+  # Reverse order: dependents of the data stores go first.
+  for ((i = ${#COMPONENTS[@]} - 1; i >= 0; i--)); do
+    c=${COMPONENTS[$i]}
+    "$(fn "$c" stop)"
+  done
+}
+
+# The port each component is probed on by status.
+main_port() {
+  case $1 in
+    postgres) echo "$PG_PORT" ;;
+    redis) echo "$REDIS_PORT" ;;
+    kafka) echo "$KAFKA_PORT" ;;
+    stripe-mock) echo "$STRIPE_MOCK_PORT" ;;
+    mail) echo "$MAIL_HTTP_PORT" ;;
+  esac
+}
+
+# Quick by design (no client round trips): our process alive per its pid file
+# and its port accepting connections.
+cmd_status() {
+  (($# == 0)) || die "status takes no component"
+  local c rc=0 state port
+  for c in "${ALL_COMPONENTS[@]}"; do
+    port=$(main_port "$c")
+    if "$(fn "$c" running)"; then
+      if port_open "$port"; then
+        state=running
+      else
+        state="starting (process up, port $port not open yet)"
+        rc=1
+      fi
+    else
+      state=stopped
+      port_open "$port" && state="stopped (port $port held by another process: $(port_owner "$port"))"
+      rc=1
+    fi
+    printf '%-12s %-8s %s\n' "$c" "$state" "$("$(fn "$c" describe)")"
+  done
+  return "$rc"
+}
+
+main() {
+  (($# > 0)) || usage 1
+  local cmd=$1
+  shift
+  postgres_init
+  case $cmd in
+    install | up | down)
+      take_lock
+      "cmd_$cmd" "$@"
+      ;;
+    status) cmd_status "$@" ;;
+    -h | --help | help) usage 0 ;;
+    *)
+      echo "unknown command '$cmd'" >&2
+      usage 1
+      ;;
+  esac
+}
+
+main "$@"

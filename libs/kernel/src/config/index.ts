@@ -1,0 +1,2 @@
+export * from './env-fragments.js';
+export * from './load-config.js';

@@ -1,0 +1,9 @@
+// The shared kernel every service builds on. Libraries never import services.
+export * from './config/index.js';
+export * from './errors/index.js';
+export * from './ids/uuid7.js';
+export * from './logging/index.js';
+export * from './messaging/index.js';
+export * from './observability/index.js';
+export * from './pagination/index.js';
+export * from './runtime/index.js';

@@ -1,0 +1,186 @@
+import { fromBinary, type DescMessage, type MessageShape } from '@bufbuild/protobuf';
+import type { Consumer, EachMessagePayload, IHeaders, Kafka, Producer } from 'kafkajs';
+import { runWithCorrelationId, type Logger } from '../../logging/index.js';
+import type { Metrics } from '../../observability/metrics.js';
+import { EventHeaders, headerText } from '../event-headers.js';
+import type { SqlClient, TransactionalSqlClient } from '../sql-client.js';
+import { dlqTopic } from '../topics.js';
+
+/** What a handler receives: the decoded contract plus the envelope data from the headers. */
+export interface ConsumedEvent<Desc extends DescMessage> {
+  eventId: string;
+  eventType: string;
+  occurredAt: string;
+  aggregateId: string;
+  correlationId: string | undefined;
+  payload: MessageShape<Desc>;
+}
+
+export interface EventHandler<Desc extends DescMessage> {
+  /** Unique per service and handler; the consumer group and the idempotency record use it. */
+  name: string;
+  topic: string;
+  schema: Desc;
+  /** Runs inside the transaction that records the event as processed: both commit or neither. */
+  handle(event: ConsumedEvent<Desc>, tx: SqlClient): Promise<void>;
+}
+
+/** Thrown by a handler for an event it can never process: no retries, straight to the DLQ. */
+export class UnprocessableEventError extends Error {}
+
+export interface IdempotentConsumerOptions<Desc extends DescMessage> {
+  kafka: Kafka;
+  db: TransactionalSqlClient;
+  /** Used to publish dead letters. */
+  producer: Producer;
+  handler: EventHandler<Desc>;
+  logger: Logger;
+  metrics: Metrics;
+  maxAttempts?: number;
+  retryBackoffMs?: number;
+}
+
+type Outcome = 'processed' | 'duplicate' | 'dead-lettered';
+
+/**
+ * Consumes one topic for one handler, exactly once in effect: the processed-event row and the
+ * handler's writes share a transaction, so a redelivered event is recognised and skipped. A failing
+ * handler is retried `maxAttempts` times with backoff; then the message goes to `<topic>.dlq` with the
+ * reason in its headers, and the partition moves on.
+ */
+export class IdempotentConsumer<Desc extends DescMessage> {
+  private readonly consumer: Consumer;
+  private readonly maxAttempts: number;
+  private readonly retryBackoffMs: number;
+
+  constructor(private readonly options: IdempotentConsumerOptions<Desc>) {
+    this.consumer = options.kafka.consumer({
+      groupId: options.handler.name,
+      allowAutoTopicCreation: false,
+      retry: { retries: 10 },
+    });
+    this.maxAttempts = options.maxAttempts ?? 5;
+    this.retryBackoffMs = options.retryBackoffMs ?? 200;
+  }
+
+  async start(): Promise<void> {
+    await this.consumer.connect();
+    await this.consumer.subscribe({ topic: this.options.handler.topic, fromBeginning: true });
+    await this.consumer.run({ eachMessage: (payload) => this.onMessage(payload) });
+  }
+
+  async stop(): Promise<void> {
+    await this.consumer.disconnect();
+  }
+
+  private async onMessage({ topic, partition, message }: EachMessagePayload): Promise<void> {
+    const correlationId = headerText(message.headers, EventHeaders.correlationId);
+    await runWithCorrelationId(correlationId, async () => {
+      const outcome = await this.process(topic, partition, message.offset, message.key, message.value, message.headers);
+      this.options.metrics.eventsConsumed.inc({ consumer: this.options.handler.name, outcome });
+    });
+  }
+
+  private async process(
+    topic: string,
+    partition: number,
+    offset: string,
+    key: Buffer | null,
+    value: Buffer | null,
+    headers: IHeaders | undefined,
+  ): Promise<Outcome> {
+    const { handler, logger } = this.options;
+    let event: ConsumedEvent<Desc>;
+    try {
+      event = this.decode(key, value, headers);
+    } catch (error) {
+      await this.deadLetter(topic, partition, offset, key, value, headers, error, 0);
+      return 'dead-lettered';
+    }
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const processed = await this.options.db.$transaction(async (tx) => {
+          const inserted = await tx.$executeRaw`
+            INSERT INTO processed_event (consumer, event_id) VALUES (${handler.name}, ${event.eventId}::uuid)
+            ON CONFLICT DO NOTHING`;
+          if (inserted === 0) {
+            return false;
+          }
+          await handler.handle(event, tx);
+          return true;
+        });
+        return processed ? 'processed' : 'duplicate';
+      } catch (error) {
+        const finalAttempt = attempt >= this.maxAttempts || error instanceof UnprocessableEventError;
+        logger.warn(
+          { err: error, eventId: event.eventId, attempt, maxAttempts: this.maxAttempts, consumer: handler.name },
+          finalAttempt ? 'event handler failed for the last time' : 'event handler failed, retrying',
+        );
+        if (finalAttempt) {
+          await this.deadLetter(topic, partition, offset, key, value, headers, error, attempt);
+          return 'dead-lettered';
+        }
+        await sleep(this.retryBackoffMs * 2 ** (attempt - 1));
+      }
+    }
+  }
+
+  private decode(key: Buffer | null, value: Buffer | null, headers: IHeaders | undefined): ConsumedEvent<Desc> {
+    const { schema } = this.options.handler;
+    const eventId = headerText(headers, EventHeaders.eventId);
+    const eventType = headerText(headers, EventHeaders.eventType);
+    if (!eventId || !/^[0-9a-f-]{36}$/i.test(eventId)) {
+      throw new UnprocessableEventError(`missing or invalid ${EventHeaders.eventId} header`);
+    }
+    if (eventType !== schema.typeName) {
+      throw new UnprocessableEventError(`expected ${schema.typeName}, got ${eventType ?? 'no event-type header'}`);
+    }
+    if (!value) {
+      throw new UnprocessableEventError('empty payload');
+    }
+    return {
+      eventId,
+      eventType,
+      occurredAt: headerText(headers, EventHeaders.occurredAt) ?? '',
+      aggregateId: key?.toString('utf8') ?? '',
+      correlationId: headerText(headers, EventHeaders.correlationId),
+      payload: fromBinary(schema, value),
+    };
+  }
+
+  private async deadLetter(
+    topic: string,
+    partition: number,
+    offset: string,
+    key: Buffer | null,
+    value: Buffer | null,
+    headers: IHeaders | undefined,
+    error: unknown,
+    attempts: number,
+  ): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    this.options.logger.error({ topic, partition, offset, reason, attempts }, 'event sent to the dead-letter topic');
+    // If this send fails, the error propagates, the offset is not committed and the message comes back.
+    await this.options.producer.send({
+      topic: dlqTopic(topic),
+      acks: -1,
+      messages: [
+        {
+          key,
+          value,
+          headers: {
+            ...headers,
+            'dlq-reason': reason.slice(0, 2000),
+            'dlq-consumer': this.options.handler.name,
+            'dlq-attempts': String(attempts),
+            'dlq-source': `${topic}/${partition}/${offset}`,
+          },
+        },
+      ],
+    });
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,40 @@
+import { Kafka, logLevel, Partitioners, type KafkaConfig, type LogEntry } from 'kafkajs';
+import type { Logger } from '../logging/index.js';
+
+const levelNames: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
+  [logLevel.ERROR]: 'error',
+  [logLevel.WARN]: 'warn',
+  [logLevel.INFO]: 'info',
+  [logLevel.DEBUG]: 'debug',
+};
+
+/** kafkajs client options shared by every producer, consumer and admin client of a process. */
+export function kafkaClientConfig(clientId: string, brokers: string[], logger: Logger): KafkaConfig {
+  return {
+    clientId,
+    brokers,
+    connectionTimeout: 3000,
+    // kafkajs logs at INFO on every group join; WARN keeps the logs readable.
+    logLevel: logLevel.WARN,
+    logCreator:
+      () =>
+      ({ level, log }: LogEntry) => {
+        const { message, ...details } = log;
+        logger[levelNames[level] ?? 'info']({ kafka: details }, message);
+      },
+    // Bounded so that a relay batch fails (and is retried later) within seconds while Kafka is down.
+    retry: { initialRetryTime: 200, maxRetryTime: 5000, retries: 5 },
+  };
+}
+
+export function createKafka(clientId: string, brokers: string[], logger: Logger): Kafka {
+  return new Kafka(kafkaClientConfig(clientId, brokers, logger));
+}
+
+/** The producer settings every publisher uses: idempotent, one in flight, so per-key order holds. */
+export const orderedProducerConfig = {
+  idempotent: true,
+  maxInFlightRequests: 1,
+  allowAutoTopicCreation: false,
+  createPartitioner: Partitioners.DefaultPartitioner,
+} as const;

@@ -1,0 +1,63 @@
+import type { Kafka } from 'kafkajs';
+
+/** `<service>.<aggregate>.events`: one topic per aggregate, keyed by aggregate id (ARCHITECTURE §3). */
+export function eventsTopic(service: string, aggregate: string): string {
+  return `${service}.${aggregate}.events`;
+}
+
+/** Where poison messages of a topic go after the retry bound. */
+export function dlqTopic(topic: string): string {
+  return `${topic}.dlq`;
+}
+
+/** Replies to a request/reply pattern travel on `<pattern>.reply` (the convention of @nestjs/microservices). */
+export function replyTopic(pattern: string): string {
+  return `${pattern}.reply`;
+}
+
+export interface TopicSpec {
+  topic: string;
+  numPartitions?: number;
+}
+
+export const DEFAULT_PARTITIONS = 3;
+
+/**
+ * Creates the topics a process needs if they do not exist yet. The broker runs with automatic topic
+ * creation off, so a typo in a topic name fails loudly instead of creating a stray topic.
+ */
+export async function provisionTopics(kafka: Kafka, specs: readonly TopicSpec[]): Promise<string[]> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const existing = new Set(await admin.listTopics());
+    const missing = uniqueBy(specs, (spec) => spec.topic).filter((spec) => !existing.has(spec.topic));
+    if (missing.length > 0) {
+      await admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((spec) => ({
+          topic: spec.topic,
+          numPartitions: spec.numPartitions ?? DEFAULT_PARTITIONS,
+          replicationFactor: -1,
+        })),
+      });
+    }
+    return missing.map((spec) => spec.topic);
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+/** Topics for request/reply patterns: the request topic and its reply topic. */
+export function requestReplyTopics(patterns: readonly string[]): TopicSpec[] {
+  return patterns.flatMap((pattern) => [{ topic: pattern }, { topic: replyTopic(pattern) }]);
+}
+
+/** An events topic together with its dead-letter topic. */
+export function eventTopics(topic: string): TopicSpec[] {
+  return [{ topic }, { topic: dlqTopic(topic) }];
+}
+
+function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
+  return [...new Map(items.map((item) => [key(item), item])).values()];
+}

@@ -1,0 +1,3 @@
+export * from './run-service.js';
+export * from './runtime.tokens.js';
+export * from './service-env.js';

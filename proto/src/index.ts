@@ -1,0 +1,6 @@
+// The message contracts every service and the gateway share. Generated code lives in ../gen
+// (`npm run proto:generate`); this barrel re-exports it together with the pattern and topic names.
+export * from '../gen/callsheet/common/v1/error_pb.js';
+export * from '../gen/callsheet/common/v1/event_pb.js';
+export * from '../gen/callsheet/identity/v1/config_pb.js';
+export * from './patterns.js';

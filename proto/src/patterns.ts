@@ -1,0 +1,16 @@
+// Request/reply patterns, named <service>.<aggregate>.<verb> (ARCHITECTURE §3). Each pattern is
+// also a Kafka topic; its replies travel on `<pattern>.reply`.
+export const IdentityPatterns = {
+  getPublicConfig: 'identity.config.get',
+} as const;
+
+/** Every pattern a service answers, keyed by service: used to provision topics and subscribe the gateway. */
+export const PatternsByService = {
+  identity: Object.values(IdentityPatterns),
+  profiles: [],
+  productions: [],
+  connections: [],
+  payments: [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ServiceName = keyof typeof PatternsByService;

@@ -1,0 +1,92 @@
+import { PatternsByService } from '@callsheet/contracts';
+import {
+  createKafka,
+  createLogger,
+  Metrics,
+  NestPinoLogger,
+  provisionTopics,
+  requestReplyTopics,
+  sanitizeCorrelationId,
+  CORRELATION_HEADER,
+  KernelErrorCode,
+  type Logger,
+} from '@callsheet/kernel';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import type { GatewayEnv } from './gateway.env.js';
+import { GatewayModule } from './gateway.module.js';
+import { CorrelationInterceptor } from './http/correlation.interceptor.js';
+import { HttpErrorFilter } from './http/http-error.filter.js';
+
+export interface Gateway {
+  app: INestApplication;
+  logger: Logger;
+  url: string;
+}
+
+/** Builds and starts the gateway: Fastify, error envelope, correlation ids, metrics, OpenAPI at /docs. */
+export async function startGateway(env: GatewayEnv): Promise<Gateway> {
+  const logger = createLogger('gateway', env.LOG_LEVEL);
+  const metrics = new Metrics('gateway');
+  // The gateway listens on every reply topic; make sure they exist before its consumer subscribes.
+  await provisionTopics(
+    createKafka('gateway-provisioner', env.KAFKA_BROKERS, logger),
+    requestReplyTopics(Object.values(PatternsByService).flat()),
+  );
+
+  const adapter = new FastifyAdapter({
+    requestIdHeader: false,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) =>
+      sanitizeCorrelationId(request.headers[CORRELATION_HEADER]) ?? randomUUID(),
+    bodyLimit: 1_048_576,
+  });
+  const fastify = adapter.getInstance();
+  // Errors raised by Fastify before Nest sees the request (unparsable JSON, wrong content type).
+  fastify.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
+    const status =
+      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const body =
+      status === 500
+        ? { code: KernelErrorCode.Internal, message: 'Unexpected error.', args: [] }
+        : { code: KernelErrorCode.MalformedRequest, message: error.message, args: [] };
+    if (status === 500) {
+      logger.error({ err: error }, 'unexpected error before routing');
+    }
+    void reply.status(status).send(body);
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    metrics.httpDuration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(env, logger, metrics), adapter, {
+    logger: new NestPinoLogger(logger),
+  });
+  app.useGlobalFilters(new HttpErrorFilter(logger));
+  app.useGlobalInterceptors(new CorrelationInterceptor());
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Callsheet API')
+      .setDescription(
+        'The casting and production marketplace API. Errors are `{code, message, args}` with a stable code; lists use `limit`, `starting_after`, `ending_before` and answer `{data, has_more}`.',
+      )
+      .setVersion('1')
+      .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'ops')
+      .build(),
+  );
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
+
+  await app.listen(env.GATEWAY_PORT, env.GATEWAY_HOST);
+  const url = `http://${env.GATEWAY_HOST}:${env.GATEWAY_PORT}`;
+  logger.info({ url }, 'gateway ready');
+  return { app, logger, url };
+}

@@ -1,0 +1,26 @@
+import { createKafka, KAFKA, LOGGER, METRICS, type Logger, type Metrics } from '@callsheet/kernel';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { GatewayEnv } from './gateway.env.js';
+import { HealthController } from './health/health.controller.js';
+import { OpsModule } from './ops/ops.module.js';
+import { PublicConfigController } from './public-config/public-config.controller.js';
+import { RpcModule } from './rpc/rpc.module.js';
+
+/** The documented REST API in front of the services (ARCHITECTURE §1). */
+@Global()
+@Module({})
+export class GatewayModule {
+  static register(env: GatewayEnv, logger: Logger, metrics: Metrics): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [RpcModule.register(env, logger, metrics), OpsModule.register(env.OPS_TOKEN)],
+      controllers: [HealthController, PublicConfigController],
+      providers: [
+        { provide: LOGGER, useValue: logger },
+        { provide: METRICS, useValue: metrics },
+        { provide: KAFKA, useValue: createKafka('gateway-admin', env.KAFKA_BROKERS, logger) },
+      ],
+      exports: [LOGGER, METRICS, KAFKA],
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import { checkHealth, kafkaHealthCheck, KAFKA, METRICS, type HealthReport, type Metrics } from '@callsheet/kernel';
+import { Controller, Get, Header, HttpCode, Inject, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Kafka } from 'kafkajs';
+
+/** Probes for Kubernetes and Prometheus; not part of the documented API. */
+@ApiExcludeController()
+@Controller()
+export class HealthController {
+  constructor(
+    @Inject(KAFKA) private readonly kafka: Kafka,
+    @Inject(METRICS) private readonly metrics: Metrics,
+  ) {}
+
+  @Get('health/live')
+  @HttpCode(200)
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Get('health/ready')
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
+    const report = await checkHealth([kafkaHealthCheck(this.kafka)]);
+    void reply.status(report.status === 'ok' ? 200 : 503);
+    return report;
+  }
+
+  @Get('metrics')
+  @Header('content-type', 'text/plain; version=0.0.4; charset=utf-8')
+  metricsExposition(): Promise<string> {
+    return this.metrics.exposition();
+  }
+}

@@ -1,0 +1,70 @@
+import { DomainError, KernelErrorCode, type ErrorEnvelope, type Logger } from '@callsheet/kernel';
+import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { httpStatusOf } from './error-status.js';
+
+/**
+ * Every error leaves the gateway as `{code, message, args}` with the status its code maps to.
+ * Framework errors (unknown route, unparsable body) get kernel codes; anything unexpected is logged
+ * with an errorId that the 500 reply carries, and its details stay in the log.
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const { status, body } = this.toResponse(error, request);
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  private toResponse(error: unknown, request: FastifyRequest): { status: number; body: ErrorEnvelope } {
+    if (error instanceof DomainError) {
+      const body: ErrorEnvelope = error.toEnvelope();
+      const status = httpStatusOf(body.code);
+      if (status === 500) {
+        return this.internal(error, request);
+      }
+      return { status, body };
+    }
+    if (error instanceof HttpException && error.getStatus() === 404) {
+      return {
+        status: 404,
+        body: {
+          code: KernelErrorCode.RouteNotFound,
+          message: `No route ${request.method} ${request.url.split('?')[0]}.`,
+          args: [],
+        },
+      };
+    }
+    const frameworkStatus = clientErrorStatus(error);
+    if (frameworkStatus !== undefined) {
+      const message = error instanceof Error ? error.message : 'Malformed request.';
+      return { status: frameworkStatus, body: { code: KernelErrorCode.MalformedRequest, message, args: [] } };
+    }
+    return this.internal(error, request);
+  }
+
+  private internal(error: unknown, request: FastifyRequest): { status: number; body: ErrorEnvelope } {
+    const errorId = randomUUID();
+    this.logger.error({ err: error, errorId, method: request.method, url: request.url }, 'unexpected error');
+    return {
+      status: 500,
+      body: { code: KernelErrorCode.Internal, message: 'Unexpected error; quote this id to support.', args: [errorId] },
+    };
+  }
+}
+
+/** Fastify's own 4xx errors (invalid JSON, unsupported media type, body too large) and Nest's 4xx. */
+function clientErrorStatus(error: unknown): number | undefined {
+  const status =
+    error instanceof HttpException
+      ? error.getStatus()
+      : typeof error === 'object' && error !== null && 'statusCode' in error
+        ? Number(error.statusCode)
+        : undefined;
+  return status !== undefined && status >= 400 && status < 500 ? status : undefined;
+}

@@ -1,0 +1,25 @@
+import type { PageRequest } from '@callsheet/kernel';
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../http/api-error.response.js';
+import { ApiPageQuery, PageQuery } from '../../http/page-query.decorator.js';
+import { OpsTokenGuard } from '../ops-token.guard.js';
+import { TopicCatalog } from './topic-catalog.js';
+import { TopicPageResponse } from './topic.response.js';
+
+@ApiTags('operations')
+@ApiBearerAuth('ops')
+@UseGuards(OpsTokenGuard)
+@Controller('ops/topics')
+export class TopicsController {
+  constructor(private readonly topics: TopicCatalog) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Kafka topics with partitions, retained messages and dead-letter depth, by name' })
+  @ApiPageQuery()
+  @ApiOkResponse({ type: TopicPageResponse })
+  @ApiErrorResponses(400, 401, 503)
+  list(@PageQuery() page: PageRequest): Promise<TopicPageResponse> {
+    return this.topics.list(page);
+  }
+}

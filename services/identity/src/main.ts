@@ -1,0 +1,18 @@
+import { PatternsByService } from '@callsheet/contracts';
+import { loadConfig, runService, runServiceProcess } from '@callsheet/kernel';
+import { createIdentityDatabase } from './database/identity.database.js';
+import { loadFeatureConfig } from './feature-config/feature-config.source.js';
+import { identityEnvSchema } from './identity.env.js';
+import { IdentityModule } from './identity.module.js';
+
+runServiceProcess(async () => {
+  const env = loadConfig(identityEnvSchema);
+  const featureConfig = loadFeatureConfig(env.PUBLIC_CONFIG_FILE, env.STRIPE_CONNECT_MODE);
+  return runService({
+    name: 'identity',
+    module: IdentityModule.register(featureConfig),
+    patterns: PatternsByService.identity,
+    database: createIdentityDatabase(env.DATABASE_URL),
+    env,
+  });
+});

@@ -1,0 +1,100 @@
+import { create } from '@bufbuild/protobuf';
+import { GetPublicConfigRequestSchema, IdentityPatterns, PublicConfigSchema, ConnectMode } from '@callsheet/contracts';
+import {
+  createLogger,
+  DomainError,
+  kafkaClientConfig,
+  loadConfig,
+  Metrics,
+  RpcClient,
+  runService,
+  type RunningService,
+} from '@callsheet/kernel';
+import { kafkaBrokers, testDatabaseUrl } from '@callsheet/testing';
+import { ClientKafka } from '@nestjs/microservices';
+import { randomUUID } from 'node:crypto';
+import { createIdentityDatabase } from '../src/database/identity.database.js';
+import { loadFeatureConfig } from '../src/feature-config/feature-config.source.js';
+import { identityEnvSchema } from '../src/identity.env.js';
+import { IdentityModule } from '../src/identity.module.js';
+
+// The identity service in-process, against its real test database and the real Kafka broker,
+// called over Kafka request/reply exactly as the gateway calls it.
+describe('identity service: identity.config.get over Kafka', () => {
+  let service: RunningService;
+  let client: ClientKafka;
+  let rpc: RpcClient;
+  const logger = createLogger('identity-int-test', 'silent');
+  const getPublicConfig = {
+    pattern: IdentityPatterns.getPublicConfig,
+    request: GetPublicConfigRequestSchema,
+    response: PublicConfigSchema,
+  };
+
+  beforeAll(async () => {
+    const env = loadConfig(identityEnvSchema, {
+      DATABASE_URL: testDatabaseUrl('callsheet_identity'),
+      KAFKA_BROKERS: kafkaBrokers.join(','),
+      HEALTH_PORT: '3201',
+      LOG_LEVEL: 'silent',
+      STRIPE_CONNECT_MODE: 'express',
+    });
+    service = await runService({
+      name: 'identity',
+      module: IdentityModule.register(loadFeatureConfig(env.PUBLIC_CONFIG_FILE, env.STRIPE_CONNECT_MODE)),
+      patterns: [IdentityPatterns.getPublicConfig],
+      database: createIdentityDatabase(env.DATABASE_URL),
+      env,
+    });
+    client = new ClientKafka({
+      client: kafkaClientConfig(`identity-int-test-${randomUUID()}`, kafkaBrokers, logger),
+      consumer: { groupId: `identity-int-test-${randomUUID()}` },
+    });
+    client.subscribeToResponseOf(IdentityPatterns.getPublicConfig);
+    await client.connect();
+    rpc = new RpcClient(client, 10_000, new Metrics('identity-int-test'));
+  });
+
+  afterAll(async () => {
+    await client?.close();
+    await service?.stop();
+  });
+
+  it('answers with the feature configuration of the shipped file', async () => {
+    const config = await rpc.send(getPublicConfig, create(GetPublicConfigRequestSchema));
+    expect(config.version).toBe('1');
+    expect(config.defaultLocale).toBe('en-CA');
+    expect(config.connectMode).toBe(ConnectMode.EXPRESS);
+    expect(config.features.find((feature) => feature.key === 'production')).toMatchObject({
+      enabled: true,
+      access: ['representative'],
+    });
+    expect(config.features.find((feature) => feature.key === 'customers')?.enabled).toBe(false);
+  });
+
+  it('answers a request that does not fit the contract with validationFailed', async () => {
+    const reply = client.send(IdentityPatterns.getPublicConfig, { value: { notAField: 1 }, headers: {} });
+    const envelope = await new Promise((resolve, reject) => reply.subscribe({ next: resolve, error: reject }));
+    expect(envelope).toEqual({
+      error: expect.objectContaining({
+        code: 'validationFailed',
+        args: ['callsheet.identity.v1.GetPublicConfigRequest'],
+      }) as unknown,
+    });
+  });
+
+  it('reports ready on /health/ready with the database and Kafka up', async () => {
+    const response = await fetch('http://127.0.0.1:3201/health/ready');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      checks: { database: { status: 'up' }, kafka: { status: 'up' } },
+    });
+  });
+
+  it('turns an error envelope into a DomainError on the caller side', async () => {
+    await expect(
+      rpc.send({ ...getPublicConfig, request: PublicConfigSchema }, create(PublicConfigSchema, { version: 'x' })),
+    ).rejects.toBeInstanceOf(DomainError);
+  });
+});

@@ -1,0 +1,15 @@
+import { PatternsByService } from '@callsheet/contracts';
+import { loadConfig, runService, runServiceProcess, serviceEnvSchema } from '@callsheet/kernel';
+import { createProductionsDatabase } from './database/productions.database.js';
+import { ProductionsModule } from './productions.module.js';
+
+runServiceProcess(async () => {
+  const env = loadConfig(serviceEnvSchema(3003));
+  return runService({
+    name: 'productions',
+    module: ProductionsModule,
+    patterns: PatternsByService.productions,
+    database: createProductionsDatabase(env.DATABASE_URL),
+    env,
+  });
+});

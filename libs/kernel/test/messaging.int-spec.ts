@@ -1,0 +1,228 @@
+import { create } from '@bufbuild/protobuf';
+import { StringValueSchema } from '@bufbuild/protobuf/wkt';
+import { createMessagingTestDatabase, infra, kafkaBrokers, testDatabaseUrl, waitFor } from '@callsheet/testing';
+import type { Consumer, KafkaMessage, Producer } from 'kafkajs';
+import { randomUUID } from 'node:crypto';
+import {
+  appendToOutbox,
+  createKafka,
+  createLogger,
+  dlqTopic,
+  eventTopics,
+  IdempotentConsumer,
+  Metrics,
+  orderedProducerConfig,
+  OutboxRelay,
+  provisionTopics,
+  type ConsumedEvent,
+  type EventHandler,
+  type SqlClient,
+} from '../src/index.js';
+
+// Two databases stand for two services: "kernel" writes events through its outbox, "kernel_peer"
+// consumes them. Everything is real: PostgreSQL, Kafka, the relay and the consumer.
+const run = randomUUID().slice(0, 8);
+const logger = createLogger('kernel-test', 'silent');
+const metrics = new Metrics('kernel-test');
+const kafka = createKafka(`kernel-test-${run}`, kafkaBrokers, logger);
+const producerDb = createMessagingTestDatabase('callsheet_kernel');
+const consumerDb = createMessagingTestDatabase('callsheet_kernel_peer');
+
+type Probe = typeof StringValueSchema;
+
+/** A handler that fails its first `failures` calls for each event, then records its effect. */
+function flakyHandler(topic: string, failures: number): EventHandler<Probe> & { calls: Map<string, number> } {
+  const calls = new Map<string, number>();
+  return {
+    name: `kernel-test.${run}.${topic}`,
+    topic,
+    schema: StringValueSchema,
+    calls,
+    async handle(event: ConsumedEvent<Probe>, tx: SqlClient) {
+      const call = (calls.get(event.eventId) ?? 0) + 1;
+      calls.set(event.eventId, call);
+      await tx.$executeRaw`INSERT INTO handler_effect (event_id, consumer) VALUES (${event.eventId}::uuid, ${this.name})`;
+      if (call <= failures) {
+        throw new Error(`handler failure ${call} of ${failures}`);
+      }
+    },
+  };
+}
+
+async function effectsOf(eventId: string): Promise<number> {
+  return consumerDb.handlerEffect.count({ where: { eventId } });
+}
+
+async function writeEvent(topic: string, text: string): Promise<string> {
+  const [eventId] = await producerDb.$transaction((tx) =>
+    appendToOutbox(tx, [
+      {
+        topic,
+        aggregateId: `aggregate-${text}`,
+        schema: StringValueSchema,
+        payload: create(StringValueSchema, { value: text }),
+      },
+    ]),
+  );
+  return eventId;
+}
+
+async function readAll(topic: string, count: number): Promise<KafkaMessage[]> {
+  const consumer: Consumer = kafka.consumer({ groupId: `kernel-test-reader-${randomUUID()}` });
+  const messages: KafkaMessage[] = [];
+  await consumer.connect();
+  await consumer.subscribe({ topic, fromBeginning: true });
+  await consumer.run({
+    eachMessage: ({ message }) => {
+      messages.push(message);
+      return Promise.resolve();
+    },
+  });
+  try {
+    await waitFor(`${count} message(s) on ${topic}`, () => (messages.length >= count ? true : undefined), {
+      timeoutMs: 30_000,
+    });
+    return messages;
+  } finally {
+    await consumer.disconnect();
+  }
+}
+
+describe('messaging kernel against real Kafka and PostgreSQL', () => {
+  let producer: Producer;
+  let relay: OutboxRelay;
+  const consumers: IdempotentConsumer<Probe>[] = [];
+
+  async function startConsumer(handler: EventHandler<Probe>, maxAttempts: number): Promise<void> {
+    const consumer = new IdempotentConsumer({
+      kafka,
+      db: consumerDb,
+      producer,
+      handler,
+      logger,
+      metrics,
+      maxAttempts,
+      retryBackoffMs: 50,
+    });
+    await consumer.start();
+    consumers.push(consumer);
+  }
+
+  beforeAll(async () => {
+    await producerDb.$executeRaw`DELETE FROM outbox`;
+    producer = kafka.producer(orderedProducerConfig);
+    await producer.connect();
+    relay = new OutboxRelay({
+      db: producerDb,
+      producer,
+      databaseUrl: testDatabaseUrl('callsheet_kernel'),
+      logger,
+      metrics,
+      pollIntervalMs: 200,
+      maxBackoffMs: 1000,
+    });
+    await relay.start();
+  });
+
+  afterAll(async () => {
+    await Promise.all(consumers.map((consumer) => consumer.stop()));
+    // Leave no per-run topics behind on a developer's broker.
+    const admin = kafka.admin();
+    await admin.connect();
+    const ours = (await admin.listTopics()).filter((topic) => topic.startsWith(`kernel-test.${run}.`));
+    await admin.deleteTopics({ topics: ours });
+    await admin.disconnect();
+    await relay.stop();
+    await producer.disconnect();
+    await producerDb.$disconnect();
+    await consumerDb.$disconnect();
+  });
+
+  it('delivers an outbox event to another service exactly once although its handler fails twice first', async () => {
+    const topic = `kernel-test.${run}.exactly-once.events`;
+    await provisionTopics(kafka, eventTopics(topic));
+    const handler = flakyHandler(topic, 2);
+    await startConsumer(handler, 5);
+
+    const eventId = await writeEvent(topic, 'hello');
+
+    await waitFor('the handler to succeed', async () => ((await effectsOf(eventId)) === 1 ? true : undefined));
+    expect(handler.calls.get(eventId)).toBe(3);
+    const published = await producerDb.outboxEvent.findUniqueOrThrow({ where: { eventId } });
+    expect(published.publishedAt).not.toBeNull();
+
+    // The relay may publish an event twice (a crash between send and commit); the consumer must not
+    // run the handler again. Re-send the very message it published.
+    const [original] = await readAll(topic, 1);
+    await producer.send({ topic, messages: [{ key: original.key, value: original.value, headers: original.headers }] });
+    await waitFor('the duplicate to be seen', async () => {
+      const values = await metrics.eventsConsumed.get();
+      return values.values.some(
+        (value) => value.labels.consumer === handler.name && value.labels.outcome === 'duplicate',
+      )
+        ? true
+        : undefined;
+    });
+    expect(await effectsOf(eventId)).toBe(1);
+    expect(handler.calls.get(eventId)).toBe(3);
+  });
+
+  it('sends a message to <topic>.dlq after the retry bound, and an undecodable one at once', async () => {
+    const topic = `kernel-test.${run}.poison.events`;
+    await provisionTopics(kafka, eventTopics(topic));
+    const handler = flakyHandler(topic, Number.POSITIVE_INFINITY);
+    await startConsumer(handler, 3);
+
+    const eventId = await writeEvent(topic, 'poison');
+    await producer.send({
+      topic,
+      messages: [{ key: 'garbage', value: Buffer.from('not protobuf'), headers: { 'event-type': 'unknown' } }],
+    });
+
+    const deadLetters = await readAll(dlqTopic(topic), 2);
+    const poisoned = deadLetters.find((message) => message.headers?.['event-id']?.toString() === eventId);
+    expect(poisoned?.headers?.['dlq-attempts']?.toString()).toBe('3');
+    expect(poisoned?.headers?.['dlq-reason']?.toString()).toBe('handler failure 3 of Infinity');
+    expect(poisoned?.headers?.['dlq-consumer']?.toString()).toBe(handler.name);
+    const garbage = deadLetters.find((message) => message.key?.toString() === 'garbage');
+    expect(garbage?.headers?.['dlq-attempts']?.toString()).toBe('0');
+    expect(garbage?.headers?.['dlq-reason']?.toString()).toMatch(/event-id/);
+    expect(handler.calls.get(eventId)).toBe(3);
+    expect(await effectsOf(eventId)).toBe(0);
+  });
+
+  it('does not lose an event committed while Kafka is down: the relay delivers it once Kafka is back', async () => {
+    const topic = `kernel-test.${run}.outage.events`;
+    await provisionTopics(kafka, eventTopics(topic));
+    const handler = flakyHandler(topic, 0);
+    await startConsumer(handler, 5);
+
+    infra('down', 'kafka');
+    let eventId: string;
+    try {
+      eventId = await writeEvent(topic, 'during-outage');
+      await waitFor(
+        'the relay to fail against the stopped broker',
+        async () => {
+          const row = await producerDb.outboxEvent.findUniqueOrThrow({ where: { eventId } });
+          return row.attempts > 0 && row.publishedAt === null ? row : undefined;
+        },
+        { timeoutMs: 60_000 },
+      );
+    } finally {
+      infra('up', 'kafka');
+    }
+
+    await waitFor(
+      'the event to reach the consumer after the outage',
+      async () => ((await effectsOf(eventId)) === 1 ? true : undefined),
+      {
+        timeoutMs: 90_000,
+        intervalMs: 250,
+      },
+    );
+    const row = await producerDb.outboxEvent.findUniqueOrThrow({ where: { eventId } });
+    expect(row.publishedAt).not.toBeNull();
+    expect(row.lastError).toEqual(expect.any(String));
+  });
+});

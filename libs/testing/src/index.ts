@@ -1,0 +1,6 @@
+export * from './database.js';
+export * from './infra.js';
+export * from './repo.js';
+export * from './service-process.js';
+export * from './wait-for.js';
+export * from './messaging-database.js';

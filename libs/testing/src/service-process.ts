@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from './repo.js';
+import { waitFor } from './wait-for.js';
+
+export interface ServiceProcess {
+  name: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Runs a built service (`services/<name>/dist/main.js`) as its own process, as in production, and
+ * waits until `readyUrl` answers 200. Its output is kept for the failure message.
+ */
+export async function startServiceProcess(
+  name: string,
+  env: Record<string, string>,
+  readyUrl: string,
+  timeoutMs = 60_000,
+): Promise<ServiceProcess> {
+  let output = '';
+  const child = spawn(process.execPath, [join(repoRoot, 'services', name, 'dist', 'main.js')], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  try {
+    await waitFor(
+      `${name} to answer ${readyUrl}`,
+      async () => {
+        if (child.exitCode !== null) {
+          throw new Error(`${name} exited with code ${child.exitCode}`);
+        }
+        const response = await fetch(readyUrl);
+        return response.ok ? true : undefined;
+      },
+      { timeoutMs, intervalMs: 250 },
+    );
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- ${name} output ---\n${output}`, { cause: error });
+  }
+  return { name, process: child, output: () => output, stop };
+}

@@ -1,0 +1,54 @@
+// Where each service listens and which database it owns: the single place `npm start`, the
+// benchmarks and the end-to-end tests read it from. Every port is overridable by environment.
+const env = process.env;
+const pg = {
+  host: env.PG_HOST ?? '127.0.0.1',
+  port: env.PG_PORT ?? '5432',
+  user: env.PG_USER ?? 'callsheet',
+  password: env.PG_PASSWORD ?? 'callsheet',
+};
+
+export function databaseUrl(database) {
+  return `postgresql://${pg.user}:${encodeURIComponent(pg.password)}@${pg.host}:${pg.port}/${database}`;
+}
+
+export const kafkaBrokers = env.KAFKA_BROKERS ?? `127.0.0.1:${env.KAFKA_PORT ?? '9092'}`;
+export const redisUrl = env.REDIS_URL ?? `redis://127.0.0.1:${env.REDIS_PORT ?? '6379'}`;
+export const gatewayPort = Number(env.GATEWAY_PORT ?? 3000);
+/** Local development only; production sets its own secret. */
+export const opsToken = env.OPS_TOKEN ?? 'local-operator-token-change-me';
+
+const backendServices = [
+  { name: 'identity', healthPort: 3001 },
+  { name: 'profiles', healthPort: 3002 },
+  { name: 'productions', healthPort: 3003 },
+  { name: 'connections', healthPort: 3004 },
+  { name: 'payments', healthPort: 3005 },
+];
+
+/** The processes `npm start` runs, with the environment of each. `databaseSuffix` selects test databases. */
+export function serviceProcesses({ databaseSuffix = '' } = {}) {
+  const common = { KAFKA_BROKERS: kafkaBrokers, LOG_LEVEL: env.LOG_LEVEL ?? 'info' };
+  return [
+    ...backendServices.map(({ name, healthPort }) => {
+      const port = Number(env[`${name.toUpperCase()}_HEALTH_PORT`] ?? healthPort);
+      return {
+        name,
+        entry: `services/${name}/dist/main.js`,
+        readyUrl: `http://127.0.0.1:${port}/health/ready`,
+        env: {
+          ...common,
+          HEALTH_PORT: String(port),
+          DATABASE_URL: databaseUrl(`callsheet_${name}${databaseSuffix}`),
+          ...(name === 'payments' ? { REDIS_URL: redisUrl } : {}),
+        },
+      };
+    }),
+    {
+      name: 'gateway',
+      entry: 'services/gateway/dist/main.js',
+      readyUrl: `http://127.0.0.1:${gatewayPort}/health/ready`,
+      env: { ...common, GATEWAY_PORT: String(gatewayPort), OPS_TOKEN: opsToken },
+    },
+  ];
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# npm test: unit tests, then integration and end-to-end tests against the real infrastructure
+# (jest's global set-up brings it up with scripts/infra/infra.sh and migrates the test databases).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+started=$(date +%s)
+
+bash scripts/ensure-deps.sh
+npm run --silent build
+# Type-check the tests too (jest only transpiles them).
+npx tsc -p tsconfig.json
+
+npm run --silent test:unit
+npm run --silent test:int
+
+echo "[test] npm test took $(( $(date +%s) - started )) s"

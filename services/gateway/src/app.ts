@@ -8,7 +8,6 @@ import {
   requestReplyTopics,
   sanitizeCorrelationId,
   CORRELATION_HEADER,
-  KernelErrorCode,
   type Logger,
 } from '@callsheet/kernel';
 import type { INestApplication } from '@nestjs/common';
@@ -44,19 +43,8 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
     bodyLimit: 1_048_576,
   });
   const fastify = adapter.getInstance();
-  // Errors raised by Fastify before Nest sees the request (unparsable JSON, wrong content type).
-  fastify.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
-    const status =
-      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    const body =
-      status === 500
-        ? { code: KernelErrorCode.Internal, message: 'Unexpected error.', args: [] }
-        : { code: KernelErrorCode.MalformedRequest, message: error.message, args: [] };
-    if (status === 500) {
-      logger.error({ err: error }, 'unexpected error before routing');
-    }
-    void reply.status(status).send(body);
-  });
+  // Errors Fastify raises before routing (unparsable JSON, wrong content type) reach Nest's error
+  // handler too, and so HttpErrorFilter: they answer 4xx malformedRequest like everything else.
   fastify.addHook('onResponse', (request, reply, done) => {
     metrics.httpDuration.observe(
       { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },

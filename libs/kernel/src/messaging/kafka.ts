@@ -31,9 +31,13 @@ export function createKafka(clientId: string, brokers: string[], logger: Logger)
   return new Kafka(kafkaClientConfig(clientId, brokers, logger));
 }
 
-/** The producer settings every publisher uses: idempotent, one in flight, so per-key order holds. */
+/**
+ * The producer settings every publisher uses: one request in flight, so a retried batch cannot
+ * overtake the next and per-key order holds. Not kafkajs' idempotent mode: it wants unbounded
+ * retries, while the outbox already gives at-least-once delivery and consumers deduplicate.
+ */
 export const orderedProducerConfig = {
-  idempotent: true,
+  idempotent: false,
   maxInFlightRequests: 1,
   allowAutoTopicCreation: false,
   createPartitioner: Partitioners.DefaultPartitioner,

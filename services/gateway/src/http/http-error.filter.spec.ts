@@ -1,0 +1,72 @@
+import { createLogger, DomainError, KernelErrorCode, KernelException } from '@callsheet/kernel';
+import { NotFoundException, type ArgumentsHost } from '@nestjs/common';
+import { HttpErrorFilter } from './http-error.filter.js';
+
+interface Sent {
+  status: number;
+  body: { code: string; message: string; args: string[] };
+}
+
+function hostFor(sent: Partial<Sent>): ArgumentsHost {
+  const reply = {
+    status(code: number) {
+      sent.status = code;
+      return reply;
+    },
+    header() {
+      return reply;
+    },
+    send(body: Sent['body']) {
+      sent.body = body;
+      return reply;
+    },
+  };
+  const request = { method: 'GET', url: '/public/nothing?x=1' };
+  return { switchToHttp: () => ({ getRequest: () => request, getResponse: () => reply }) } as unknown as ArgumentsHost;
+}
+
+function filter(error: unknown): Sent {
+  const sent: Partial<Sent> = {};
+  new HttpErrorFilter(createLogger('test', 'silent')).catch(error, hostFor(sent));
+  return sent as Sent;
+}
+
+describe('HttpErrorFilter', () => {
+  it('answers a domain error with its code, message, args and mapped status', () => {
+    expect(filter(KernelException.validation('limit', 'limit must be a whole number from 1 to 100.'))).toEqual({
+      status: 400,
+      body: { code: 'validationFailed', message: 'limit must be a whole number from 1 to 100.', args: ['limit'] },
+    });
+    expect(
+      filter(new KernelException(KernelErrorCode.UpstreamTimeout, 'late', ['identity.config.get', '5000'])).status,
+    ).toBe(504);
+  });
+
+  it('answers an unknown route with routeNotFound and the path without its query', () => {
+    expect(filter(new NotFoundException())).toEqual({
+      status: 404,
+      body: { code: 'routeNotFound', message: 'No route GET /public/nothing.', args: [] },
+    });
+  });
+
+  it("answers Fastify's own client errors (unparsable JSON) with malformedRequest", () => {
+    const invalidJson = Object.assign(new Error('Body is not valid JSON but content-type is set to application/json'), {
+      statusCode: 400,
+      code: 'FST_ERR_CTP_INVALID_JSON',
+    });
+    expect(filter(invalidJson)).toEqual({
+      status: 400,
+      body: { code: 'malformedRequest', message: invalidJson.message, args: [] },
+    });
+  });
+
+  it('hides unexpected errors behind internal with an errorId, and so an unmapped domain code', () => {
+    for (const error of [new Error('database password is hunter2'), new DomainError('noSuchCode', 'secret detail')]) {
+      const { status, body } = filter(error);
+      expect(status).toBe(500);
+      expect(body.code).toBe('internal');
+      expect(body.message).not.toMatch(/hunter2|secret/);
+      expect(body.args[0]).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});

@@ -42,6 +42,16 @@ export interface IdempotentConsumerOptions<Desc extends DescMessage> {
 
 type Outcome = 'processed' | 'duplicate' | 'dead-lettered';
 
+/** A message as it came off the topic, kept whole so that a dead letter is an exact copy. */
+interface RawMessage {
+  topic: string;
+  partition: number;
+  offset: string;
+  key: Buffer | null;
+  value: Buffer | null;
+  headers: IHeaders | undefined;
+}
+
 /**
  * Consumes one topic for one handler, exactly once in effect: the processed-event row and the
  * handler's writes share a transaction, so a redelivered event is recognised and skipped. A failing
@@ -76,25 +86,25 @@ export class IdempotentConsumer<Desc extends DescMessage> {
   private async onMessage({ topic, partition, message }: EachMessagePayload): Promise<void> {
     const correlationId = headerText(message.headers, EventHeaders.correlationId);
     await runWithCorrelationId(correlationId, async () => {
-      const outcome = await this.process(topic, partition, message.offset, message.key, message.value, message.headers);
+      const outcome = await this.process({
+        topic,
+        partition,
+        offset: message.offset,
+        key: message.key,
+        value: message.value,
+        headers: message.headers,
+      });
       this.options.metrics.eventsConsumed.inc({ consumer: this.options.handler.name, outcome });
     });
   }
 
-  private async process(
-    topic: string,
-    partition: number,
-    offset: string,
-    key: Buffer | null,
-    value: Buffer | null,
-    headers: IHeaders | undefined,
-  ): Promise<Outcome> {
+  private async process(raw: RawMessage): Promise<Outcome> {
     const { handler, logger } = this.options;
     let event: ConsumedEvent<Desc>;
     try {
-      event = this.decode(key, value, headers);
+      event = this.decode(raw);
     } catch (error) {
-      await this.deadLetter(topic, partition, offset, key, value, headers, error, 0);
+      await this.deadLetter(raw, error, 0);
       return 'dead-lettered';
     }
     for (let attempt = 1; ; attempt += 1) {
@@ -117,7 +127,7 @@ export class IdempotentConsumer<Desc extends DescMessage> {
           finalAttempt ? 'event handler failed for the last time' : 'event handler failed, retrying',
         );
         if (finalAttempt) {
-          await this.deadLetter(topic, partition, offset, key, value, headers, error, attempt);
+          await this.deadLetter(raw, error, attempt);
           return 'dead-lettered';
         }
         await sleep(this.retryBackoffMs * 2 ** (attempt - 1));
@@ -125,7 +135,7 @@ export class IdempotentConsumer<Desc extends DescMessage> {
     }
   }
 
-  private decode(key: Buffer | null, value: Buffer | null, headers: IHeaders | undefined): ConsumedEvent<Desc> {
+  private decode({ key, value, headers }: RawMessage): ConsumedEvent<Desc> {
     const { schema } = this.options.handler;
     const eventId = headerText(headers, EventHeaders.eventId);
     const eventType = headerText(headers, EventHeaders.eventType);
@@ -149,12 +159,7 @@ export class IdempotentConsumer<Desc extends DescMessage> {
   }
 
   private async deadLetter(
-    topic: string,
-    partition: number,
-    offset: string,
-    key: Buffer | null,
-    value: Buffer | null,
-    headers: IHeaders | undefined,
+    { topic, partition, offset, key, value, headers }: RawMessage,
     error: unknown,
     attempts: number,
   ): Promise<void> {

@@ -4,7 +4,7 @@ import { runWithCorrelationId, type Logger } from '../../logging/index.js';
 import type { Metrics } from '../../observability/metrics.js';
 import { EventHeaders, headerText } from '../event-headers.js';
 import type { SqlClient, TransactionalSqlClient } from '../sql-client.js';
-import { dlqTopic } from '../topics.js';
+import { DEFAULT_PARTITIONS, dlqTopic } from '../topics.js';
 
 /** What a handler receives: the decoded contract plus the envelope data from the headers. */
 export interface ConsumedEvent<Desc extends DescMessage> {
@@ -76,7 +76,12 @@ export class IdempotentConsumer<Desc extends DescMessage> {
   async start(): Promise<void> {
     await this.consumer.connect();
     await this.consumer.subscribe({ topic: this.options.handler.topic, fromBeginning: true });
-    await this.consumer.run({ eachMessage: (payload) => this.onMessage(payload) });
+    // Partitions are handled side by side (order only matters within one); with one at a time a
+    // slow handler transaction on one partition would delay every other aggregate.
+    await this.consumer.run({
+      partitionsConsumedConcurrently: DEFAULT_PARTITIONS,
+      eachMessage: (payload) => this.onMessage(payload),
+    });
   }
 
   async stop(): Promise<void> {

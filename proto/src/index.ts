@@ -3,4 +3,7 @@
 export * from '../gen/callsheet/common/v1/error_pb.js';
 export * from '../gen/callsheet/common/v1/event_pb.js';
 export * from '../gen/callsheet/identity/v1/config_pb.js';
+export * from '../gen/callsheet/identity/v1/session_pb.js';
+export * from '../gen/callsheet/identity/v1/user_pb.js';
+export * from './identity-error-code.js';
 export * from './patterns.js';

@@ -2,6 +2,12 @@
 // also a Kafka topic; its replies travel on `<pattern>.reply`.
 export const IdentityPatterns = {
   getPublicConfig: 'identity.config.get',
+  signUp: 'identity.user.signUp',
+  verifyEmail: 'identity.user.verifyEmail',
+  resendVerification: 'identity.user.resendVerification',
+  getMe: 'identity.user.getMe',
+  signIn: 'identity.session.signIn',
+  getJwks: 'identity.session.getJwks',
 } as const;
 
 /** Every pattern a service answers, keyed by service: used to provision topics and subscribe the gateway. */

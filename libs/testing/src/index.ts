@@ -4,3 +4,4 @@ export * from './repo.js';
 export * from './service-process.js';
 export * from './wait-for.js';
 export * from './messaging-database.js';
+export * from './mail-catcher.js';

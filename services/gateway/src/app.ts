@@ -19,6 +19,7 @@ import type { GatewayEnv } from './gateway.env.js';
 import { GatewayModule } from './gateway.module.js';
 import { CorrelationInterceptor } from './http/correlation.interceptor.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
+import { requestValidationPipe } from './http/validation.pipe.js';
 
 export interface Gateway {
   app: INestApplication;
@@ -58,6 +59,7 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
   });
   app.useGlobalFilters(new HttpErrorFilter(logger));
   app.useGlobalInterceptors(new CorrelationInterceptor());
+  app.useGlobalPipes(requestValidationPipe());
   app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
@@ -68,6 +70,7 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
         'The casting and production marketplace API. Errors are `{code, message, args}` with a stable code; lists use `limit`, `starting_after`, `ending_before` and answer `{data, has_more}`.',
       )
       .setVersion('1')
+      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'access')
       .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'ops')
       .build(),
   );

@@ -1,6 +1,10 @@
 import { createKafka, KAFKA, LOGGER, METRICS, type Logger, type Metrics } from '@callsheet/kernel';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { GatewayEnv } from './gateway.env.js';
+import { AccessTokenVerifier } from './auth/access-token.verifier.js';
+import { AuthenticatedGuard } from './auth/authenticated.guard.js';
+import { MeController } from './auth/me.controller.js';
+import { PublicAuthController } from './auth/public-auth.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { OpsModule } from './ops/ops.module.js';
 import { PublicConfigController } from './public-config/public-config.controller.js';
@@ -14,11 +18,13 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [RpcModule.register(env, logger, metrics), OpsModule.register(env.OPS_TOKEN)],
-      controllers: [HealthController, PublicConfigController],
+      controllers: [HealthController, PublicConfigController, PublicAuthController, MeController],
       providers: [
         { provide: LOGGER, useValue: logger },
         { provide: METRICS, useValue: metrics },
         { provide: KAFKA, useValue: createKafka('gateway-admin', env.KAFKA_BROKERS, logger) },
+        AccessTokenVerifier,
+        AuthenticatedGuard,
       ],
       exports: [LOGGER, METRICS, KAFKA],
     };

@@ -2,11 +2,24 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { FeatureConfig } from './feature-config/feature-config.js';
 import { FeatureConfigModule } from './feature-config/feature-config.module.js';
+import { MailModule } from './mail/mail.module.js';
+import type { MailSettings } from './mail/mailer.js';
+import { SessionModule } from './session/session.module.js';
+import { UserModule } from './user/user.module.js';
 
-/** Users, credentials, accounts, memberships and the feature configuration (ARCHITECTURE §1). */
+/** Users, credentials, sessions, accounts, memberships and the feature configuration (ARCHITECTURE §1). */
 @Module({})
 export class IdentityModule {
-  static register(featureConfig: FeatureConfig): DynamicModule {
-    return { module: IdentityModule, imports: [CqrsModule.forRoot(), FeatureConfigModule.register(featureConfig)] };
+  static register(featureConfig: FeatureConfig, mail: MailSettings): DynamicModule {
+    return {
+      module: IdentityModule,
+      imports: [
+        CqrsModule.forRoot(),
+        MailModule.register(mail),
+        FeatureConfigModule.register(featureConfig),
+        UserModule,
+        SessionModule,
+      ],
+    };
   }
 }

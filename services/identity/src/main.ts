@@ -10,7 +10,7 @@ runServiceProcess(async () => {
   const featureConfig = loadFeatureConfig(env.PUBLIC_CONFIG_FILE, env.STRIPE_CONNECT_MODE);
   return runService({
     name: 'identity',
-    module: IdentityModule.register(featureConfig),
+    module: IdentityModule.register(featureConfig, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, appUrl: env.APP_URL }),
     patterns: PatternsByService.identity,
     database: createIdentityDatabase(env.DATABASE_URL),
     env,

@@ -41,7 +41,11 @@ describe('identity service: identity.config.get over Kafka', () => {
     });
     service = await runService({
       name: 'identity',
-      module: IdentityModule.register(loadFeatureConfig(env.PUBLIC_CONFIG_FILE, env.STRIPE_CONNECT_MODE)),
+      module: IdentityModule.register(loadFeatureConfig(env.PUBLIC_CONFIG_FILE, env.STRIPE_CONNECT_MODE), {
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        appUrl: env.APP_URL,
+      }),
       patterns: [IdentityPatterns.getPublicConfig],
       database: createIdentityDatabase(env.DATABASE_URL),
       env,

@@ -1,3 +1,4 @@
+import { IdentityErrorCode } from '@callsheet/contracts';
 import { KernelErrorCode } from '@callsheet/kernel';
 
 /**
@@ -8,7 +9,42 @@ export function httpStatusOf(code: string): number {
   if (isKernelCode(code)) {
     return kernelStatus(code);
   }
+  if (isIdentityCode(code)) {
+    return identityStatus(code);
+  }
   return 500;
+}
+
+function identityStatus(code: IdentityErrorCode): number {
+  switch (code) {
+    case IdentityErrorCode.FirstNameRequired:
+    case IdentityErrorCode.InvalidEmail:
+    case IdentityErrorCode.PasswordTooShort:
+    case IdentityErrorCode.PasswordsMustMatch:
+    case IdentityErrorCode.MaxLength:
+    case IdentityErrorCode.UnsupportedLanguage:
+    case IdentityErrorCode.TokenUnknown:
+      return 400;
+    case IdentityErrorCode.InvalidCredentials:
+      return 401;
+    case IdentityErrorCode.UserNotFound:
+      return 404;
+    case IdentityErrorCode.EmailTaken:
+    case IdentityErrorCode.TokenUsed:
+      return 409;
+    case IdentityErrorCode.TokenExpired:
+      return 410;
+    case IdentityErrorCode.TooManyAttempts:
+      return 429;
+    default:
+      return assertUnreachable(code);
+  }
+}
+
+const identityCodes = new Set<string>(Object.values(IdentityErrorCode));
+
+function isIdentityCode(code: string): code is IdentityErrorCode {
+  return identityCodes.has(code);
 }
 
 function kernelStatus(code: KernelErrorCode): number {

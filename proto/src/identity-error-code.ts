@@ -1,0 +1,19 @@
+/**
+ * Error codes the identity service answers with. They travel in the error envelope; the gateway maps
+ * each to an HTTP status and the console translates them (errors.<code>).
+ */
+export enum IdentityErrorCode {
+  FirstNameRequired = 'firstNameRequired',
+  InvalidEmail = 'invalidEmail',
+  PasswordTooShort = 'passwordTooShort',
+  PasswordsMustMatch = 'passwordsMustMatch',
+  MaxLength = 'maxLength',
+  UnsupportedLanguage = 'unsupportedLanguage',
+  EmailTaken = 'emailTaken',
+  InvalidCredentials = 'invalidCredentials',
+  TooManyAttempts = 'tooManyAttempts',
+  TokenUnknown = 'tokenUnknown',
+  TokenExpired = 'tokenExpired',
+  TokenUsed = 'tokenUsed',
+  UserNotFound = 'userNotFound',
+}

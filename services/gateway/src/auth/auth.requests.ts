@@ -1,0 +1,105 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+
+// Shapes only: identity applies the sign-up rules (required first name, email pattern, password length
+// and confirmation) so that every client gets the same codes and messages.
+
+export class SignUpRequest {
+  @ApiProperty({ example: 'Ada', description: 'Required: "First Name is Required"' })
+  @IsOptional()
+  @IsString()
+  firstName: string = '';
+
+  @ApiPropertyOptional({ example: 'Lovelace' })
+  @IsOptional()
+  @IsString()
+  lastName: string = '';
+
+  @ApiProperty({ example: 'ada@example.com', description: 'Must be a valid address: "Invalid email."' })
+  @IsOptional()
+  @IsString()
+  email: string = '';
+
+  @ApiProperty({ example: 'secret1', minLength: 6, description: 'At least 6 characters' })
+  @IsOptional()
+  @IsString()
+  password: string = '';
+
+  @ApiProperty({ example: 'secret1', description: 'Must equal password: passwordsMustMatch' })
+  @IsOptional()
+  @IsString()
+  passwordConfirmation: string = '';
+
+  @ApiPropertyOptional({ enum: ['en-US', 'fr-QC', 'es-ES'], default: 'en-US' })
+  @IsOptional()
+  @IsString()
+  language: string = '';
+}
+
+export class SignUpResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+}
+
+export class VerifyEmailRequest {
+  @ApiProperty({ description: 'The token of the verification link' })
+  @IsString()
+  @MaxLength(200)
+  token!: string;
+}
+
+export class ResendVerificationRequest {
+  @ApiProperty({ example: 'ada@example.com' })
+  @IsString()
+  @MaxLength(254)
+  email!: string;
+}
+
+export class SignInRequest {
+  @ApiProperty({ example: 'ada@example.com' })
+  @IsString()
+  @MaxLength(254)
+  email!: string;
+
+  @ApiProperty({ example: 'secret1' })
+  @IsString()
+  @MaxLength(128)
+  password!: string;
+}
+
+export class AccessTokenResponse {
+  @ApiProperty({ description: 'JWT (ES256) with claims sub, role, owner, account, accountType' })
+  accessToken!: string;
+
+  @ApiProperty({ example: 900, description: 'Seconds until the token expires' })
+  expiresIn!: number;
+
+  @ApiProperty({ enum: ['Bearer'] })
+  tokenType!: string;
+}
+
+export class MeResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty()
+  emailVerified!: boolean;
+
+  @ApiProperty()
+  displayName!: string;
+
+  @ApiProperty()
+  firstName!: string;
+
+  @ApiProperty()
+  lastName!: string;
+
+  @ApiProperty({ example: 'America/Toronto' })
+  timezone!: string;
+
+  @ApiProperty({ enum: ['en-US', 'fr-QC', 'es-ES'] })
+  language!: string;
+}

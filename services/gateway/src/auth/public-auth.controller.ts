@@ -1,0 +1,70 @@
+import { create } from '@bufbuild/protobuf';
+import {
+  ResendVerificationRequestSchema,
+  SignInRequestSchema,
+  SignUpRequestSchema,
+  VerifyEmailRequestSchema,
+} from '@callsheet/contracts';
+import { RpcClient } from '@callsheet/kernel';
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiErrorResponses } from '../http/api-error.response.js';
+import { IdentityCalls } from '../identity/identity.calls.js';
+import {
+  AccessTokenResponse,
+  ResendVerificationRequest,
+  SignInRequest,
+  SignUpRequest,
+  SignUpResponse,
+  VerifyEmailRequest,
+} from './auth.requests.js';
+
+@ApiTags('auth')
+@Controller('public/auth')
+export class PublicAuthController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Post('sign-up')
+  @ApiOperation({ summary: 'Sign up with email and password; a verification mail is sent' })
+  @ApiCreatedResponse({ type: SignUpResponse })
+  @ApiErrorResponses(400, 409, 503, 504)
+  async signUp(@Body() body: SignUpRequest): Promise<SignUpResponse> {
+    const { userId } = await this.rpc.send(IdentityCalls.signUp, create(SignUpRequestSchema, body));
+    return { id: userId };
+  }
+
+  @Post('verify-email')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Confirm the email address with the token of the verification link' })
+  @ApiNoContentResponse()
+  @ApiErrorResponses(400, 409, 410, 503, 504)
+  async verifyEmail(@Body() body: VerifyEmailRequest): Promise<void> {
+    await this.rpc.send(IdentityCalls.verifyEmail, create(VerifyEmailRequestSchema, body));
+  }
+
+  @Post('resend-verification')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Send the verification mail again (same answer whether or not the email is known)' })
+  @ApiAcceptedResponse()
+  @ApiErrorResponses(400, 503, 504)
+  async resendVerification(@Body() body: ResendVerificationRequest): Promise<void> {
+    await this.rpc.send(IdentityCalls.resendVerification, create(ResendVerificationRequestSchema, body));
+  }
+
+  @Post('sign-in')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with email and password for an access token' })
+  @ApiOkResponse({ type: AccessTokenResponse })
+  @ApiErrorResponses(400, 401, 429, 503, 504)
+  async signIn(@Body() body: SignInRequest, @Ip() clientIp: string): Promise<AccessTokenResponse> {
+    const token = await this.rpc.send(IdentityCalls.signIn, create(SignInRequestSchema, { ...body, clientIp }));
+    return { accessToken: token.accessToken, expiresIn: token.expiresIn, tokenType: token.tokenType };
+  }
+}

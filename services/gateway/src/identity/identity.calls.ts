@@ -1,0 +1,33 @@
+import {
+  AccessTokenSchema,
+  GetJwksRequestSchema,
+  GetMeRequestSchema,
+  IdentityPatterns,
+  JwksSchema,
+  MeSchema,
+  ResendVerificationReplySchema,
+  ResendVerificationRequestSchema,
+  SignInRequestSchema,
+  SignUpReplySchema,
+  SignUpRequestSchema,
+  VerifyEmailReplySchema,
+  VerifyEmailRequestSchema,
+} from '@callsheet/contracts';
+
+/** The identity service's request/reply calls: pattern and contracts of each. */
+export const IdentityCalls = {
+  signUp: { pattern: IdentityPatterns.signUp, request: SignUpRequestSchema, response: SignUpReplySchema },
+  verifyEmail: {
+    pattern: IdentityPatterns.verifyEmail,
+    request: VerifyEmailRequestSchema,
+    response: VerifyEmailReplySchema,
+  },
+  resendVerification: {
+    pattern: IdentityPatterns.resendVerification,
+    request: ResendVerificationRequestSchema,
+    response: ResendVerificationReplySchema,
+  },
+  getMe: { pattern: IdentityPatterns.getMe, request: GetMeRequestSchema, response: MeSchema },
+  signIn: { pattern: IdentityPatterns.signIn, request: SignInRequestSchema, response: AccessTokenSchema },
+  getJwks: { pattern: IdentityPatterns.getJwks, request: GetJwksRequestSchema, response: JwksSchema },
+} as const;

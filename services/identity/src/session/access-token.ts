@@ -1,0 +1,33 @@
+import { SignJWT, type CryptoKey } from 'jose';
+import { SIGNING_ALGORITHM } from './signing-keys.js';
+
+export const ACCESS_TOKEN_ISSUER = 'callsheet-identity';
+export const ACCESS_TOKEN_AUDIENCE = 'callsheet-api';
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
+
+/** The claims of spec section 3 and ARCHITECTURE §5. No account is selected until one is chosen. */
+export interface AccessClaims {
+  sub: string;
+  role: 'owner' | 'admin' | 'user';
+  owner: boolean;
+  account?: string;
+  accountType?: string;
+  emailVerified: boolean;
+}
+
+export function signAccessToken(
+  claims: AccessClaims,
+  key: { kid: string; key: CryptoKey },
+  now = new Date(),
+): Promise<string> {
+  const { sub, ...rest } = claims;
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ ...rest })
+    .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: key.kid, typ: 'at+jwt' })
+    .setSubject(sub)
+    .setIssuer(ACCESS_TOKEN_ISSUER)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS)
+    .sign(key.key);
+}

@@ -1,0 +1,46 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DECOY_HASH, passwordMatches } from '../../../user/password-hasher.js';
+import { normalizeEmail } from '../../../user/sign-up-rules.js';
+import { IdentityErrorCode, IdentityException } from '../../../user/user.errors.js';
+import { UserRepository } from '../../../user/user.repository.js';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken } from '../../access-token.js';
+import { SessionRepository } from '../../session.repository.js';
+import { throttledFor } from '../../sign-in-throttle.js';
+import { SigningKeys } from '../../signing-keys.js';
+import { SignInCommand, type SignInResult } from './sign-in.command.js';
+
+@CommandHandler(SignInCommand)
+export class SignInHandler implements ICommandHandler<SignInCommand, SignInResult> {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly sessions: SessionRepository,
+    private readonly keys: SigningKeys,
+  ) {}
+
+  async execute(command: SignInCommand): Promise<SignInResult> {
+    const email = normalizeEmail(command.email);
+    const now = new Date();
+    const wait = throttledFor(await this.sessions.recentFailures(email, command.clientIp, now), now);
+    if (wait > 0) {
+      throw new IdentityException(
+        IdentityErrorCode.TooManyAttempts,
+        `Too many failed sign-ins; try again in ${wait} seconds.`,
+        [String(wait)],
+      );
+    }
+    const user = await this.users.findByEmail(email);
+    // An unknown email costs a hash check too, so response times do not reveal which emails exist.
+    const matches = await passwordMatches(user?.passwordHash ?? DECOY_HASH, command.password);
+    if (!user || !matches) {
+      await this.sessions.recordFailure(email, command.clientIp);
+      throw new IdentityException(IdentityErrorCode.InvalidCredentials, 'Email or password is incorrect.');
+    }
+    await this.sessions.clearFailures(email);
+    const accessToken = await signAccessToken(
+      { sub: user.id, role: 'user', owner: false, emailVerified: user.emailVerifiedAt !== null },
+      await this.keys.signingKey(),
+      now,
+    );
+    return { accessToken, expiresIn: ACCESS_TOKEN_LIFETIME_SECONDS, tokenType: 'Bearer' };
+  }
+}

@@ -1,0 +1,32 @@
+import { DATABASE } from '@callsheet/kernel';
+import { Inject, Injectable } from '@nestjs/common';
+import type { IdentityDatabase } from '../database/identity.database.js';
+import { THROTTLE_WINDOW_MS, type RecentFailures } from './sign-in-throttle.js';
+
+/** Sign-in failures for throttling; the only place that knows their table. */
+@Injectable()
+export class SessionRepository {
+  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+
+  async recentFailures(email: string, clientIp: string, now: Date): Promise<RecentFailures> {
+    const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+    const [byEmail, byIp, oldest] = await Promise.all([
+      this.db.signInFailure.count({ where: { email, at: { gt: since } } }),
+      this.db.signInFailure.count({ where: { clientIp, at: { gt: since } } }),
+      this.db.signInFailure.findFirst({
+        where: { OR: [{ email }, { clientIp }], at: { gt: since } },
+        orderBy: { at: 'asc' },
+        select: { at: true },
+      }),
+    ]);
+    return { byEmail, byIp, oldest: oldest?.at ?? null };
+  }
+
+  async recordFailure(email: string, clientIp: string): Promise<void> {
+    await this.db.signInFailure.create({ data: { email, clientIp } });
+  }
+
+  async clearFailures(email: string): Promise<void> {
+    await this.db.signInFailure.deleteMany({ where: { email } });
+  }
+}

@@ -1,0 +1,8 @@
+import { Command } from '@nestjs/cqrs';
+
+/** Send the verification mail again. Answers the same whether or not the email is known. */
+export class ResendVerificationCommand extends Command<void> {
+  constructor(readonly email: string) {
+    super();
+  }
+}

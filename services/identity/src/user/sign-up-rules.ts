@@ -1,0 +1,87 @@
+import { IdentityErrorCode, IdentityException } from './user.errors.js';
+
+/** Limits of the sign-up form ("Max {0} characters"). */
+export const NAME_MAX_LENGTH = 50;
+export const EMAIL_MAX_LENGTH = 254; // RFC 5321's limit on a forward path
+export const PASSWORD_MIN_LENGTH = 6; // spec section 9
+export const PASSWORD_MAX_LENGTH = 128;
+export const SUPPORTED_LANGUAGES = ['en-US', 'fr-QC', 'es-ES'] as const;
+
+// A pragmatic address pattern: something@domain.tld, no spaces, one @.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export interface SignUpInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  language: string;
+}
+
+export interface ValidSignUp {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  language: (typeof SUPPORTED_LANGUAGES)[number];
+}
+
+/** The sign-up rules of spec section 5, in the order the form shows them; the first broken one is reported. */
+export function validateSignUp(input: SignUpInput): ValidSignUp {
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  const email = normalizeEmail(input.email);
+  if (firstName === '') {
+    throw new IdentityException(IdentityErrorCode.FirstNameRequired, 'First Name is Required', ['firstName']);
+  }
+  requireMaxLength('firstName', firstName, NAME_MAX_LENGTH);
+  requireMaxLength('lastName', lastName, NAME_MAX_LENGTH);
+  requireValidEmail(email);
+  if (input.password.length < PASSWORD_MIN_LENGTH) {
+    throw new IdentityException(
+      IdentityErrorCode.PasswordTooShort,
+      `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+      [String(PASSWORD_MIN_LENGTH)],
+    );
+  }
+  requireMaxLength('password', input.password, PASSWORD_MAX_LENGTH);
+  if (input.password !== input.passwordConfirmation) {
+    throw new IdentityException(IdentityErrorCode.PasswordsMustMatch, 'Passwords must match.', [
+      'passwordConfirmation',
+    ]);
+  }
+  return { firstName, lastName, email, password: input.password, language: parseLanguage(input.language) };
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function requireValidEmail(email: string): void {
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+    throw new IdentityException(IdentityErrorCode.InvalidEmail, 'Invalid email.', ['email']);
+  }
+}
+
+function requireMaxLength(field: string, value: string, max: number): void {
+  if (value.length > max) {
+    throw new IdentityException(IdentityErrorCode.MaxLength, `Max ${max} characters`, [String(max), field]);
+  }
+}
+
+/** No language given means the default; an unknown one is refused rather than silently replaced. */
+export function parseLanguage(language: string): ValidSignUp['language'] {
+  if (language === '') {
+    return 'en-US';
+  }
+  const supported = SUPPORTED_LANGUAGES.find((candidate) => candidate === language);
+  if (!supported) {
+    throw new IdentityException(
+      IdentityErrorCode.UnsupportedLanguage,
+      `Language ${language} is not supported; use one of ${SUPPORTED_LANGUAGES.join(', ')}.`,
+      [language],
+    );
+  }
+  return supported;
+}

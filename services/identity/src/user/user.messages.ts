@@ -1,0 +1,52 @@
+import { toJson, type JsonValue } from '@bufbuild/protobuf';
+import {
+  GetMeRequestSchema,
+  IdentityPatterns,
+  MeSchema,
+  ResendVerificationRequestSchema,
+  SignUpRequestSchema,
+  VerifyEmailRequestSchema,
+} from '@callsheet/contracts';
+import { decodeRequest } from '@callsheet/kernel';
+import { Controller } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ResendVerificationCommand } from './commands/resend-verification/resend-verification.command.js';
+import { SignUpCommand } from './commands/sign-up/sign-up.command.js';
+import { VerifyEmailCommand } from './commands/verify-email/verify-email.command.js';
+import { GetMeQuery } from './queries/get-me/get-me.query.js';
+
+/** Kafka transport for users: decode, dispatch one command or query, encode. */
+@Controller()
+export class UserMessages {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @MessagePattern(IdentityPatterns.signUp)
+  signUp(@Payload() payload: unknown): Promise<{ userId: string }> {
+    return this.commandBus.execute(new SignUpCommand(decodeRequest(SignUpRequestSchema, payload)));
+  }
+
+  @MessagePattern(IdentityPatterns.verifyEmail)
+  verifyEmail(@Payload() payload: unknown): Promise<{ userId: string }> {
+    return this.commandBus.execute(new VerifyEmailCommand(decodeRequest(VerifyEmailRequestSchema, payload).token));
+  }
+
+  @MessagePattern(IdentityPatterns.resendVerification)
+  async resendVerification(@Payload() payload: unknown): Promise<Record<string, never>> {
+    await this.commandBus.execute(
+      new ResendVerificationCommand(decodeRequest(ResendVerificationRequestSchema, payload).email),
+    );
+    return {};
+  }
+
+  @MessagePattern(IdentityPatterns.getMe)
+  async getMe(@Payload() payload: unknown): Promise<JsonValue> {
+    return toJson(
+      MeSchema,
+      await this.queryBus.execute(new GetMeQuery(decodeRequest(GetMeRequestSchema, payload).userId)),
+    );
+  }
+}

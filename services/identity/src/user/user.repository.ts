@@ -1,0 +1,65 @@
+import { DATABASE } from '@callsheet/kernel';
+import { Inject, Injectable } from '@nestjs/common';
+import type { IdentityDatabase } from '../database/identity.database.js';
+import type { TokenPurpose } from './one-time-token.js';
+
+type Transaction = Parameters<Parameters<IdentityDatabase['$transaction']>[0]>[0];
+
+export interface NewUser {
+  id: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  language: string;
+}
+
+/** Users and their mailed tokens; the only place that knows these tables. */
+@Injectable()
+export class UserRepository {
+  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.$transaction(work);
+  }
+
+  findByEmail(email: string) {
+    return this.db.user.findUnique({ where: { email } });
+  }
+
+  findById(id: string) {
+    return this.db.user.findUnique({ where: { id } });
+  }
+
+  /** Inserts the user unless the email is taken; returns false when it is (a unique-index race included). */
+  async create(tx: Transaction, user: NewUser): Promise<boolean> {
+    const inserted = await tx.$executeRaw`
+      INSERT INTO "user" (id, email, password_hash, first_name, last_name, display_name, language, updated_at)
+      VALUES (${user.id}::uuid, ${user.email}, ${user.passwordHash}, ${user.firstName}, ${user.lastName},
+              ${`${user.firstName} ${user.lastName}`.trim()}, ${user.language}, now())
+      ON CONFLICT (email) DO NOTHING`;
+    return inserted === 1;
+  }
+
+  async addToken(
+    tx: Transaction,
+    userId: string,
+    purpose: TokenPurpose,
+    tokenHash: string,
+    expiresAt: Date,
+  ): Promise<void> {
+    await tx.oneTimeToken.create({ data: { tokenHash, purpose, userId, expiresAt } });
+  }
+
+  findToken(tx: Transaction, tokenHash: string) {
+    return tx.oneTimeToken.findUnique({ where: { tokenHash } });
+  }
+
+  async useToken(tx: Transaction, tokenHash: string, usedAt: Date): Promise<void> {
+    await tx.oneTimeToken.update({ where: { tokenHash }, data: { usedAt } });
+  }
+
+  async markEmailVerified(tx: Transaction, userId: string, at: Date): Promise<void> {
+    await tx.user.update({ where: { id: userId }, data: { emailVerifiedAt: at } });
+  }
+}

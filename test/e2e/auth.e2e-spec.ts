@@ -1,0 +1,265 @@
+import {
+  kafkaBrokers,
+  linkIn,
+  startServiceProcess,
+  testDatabaseUrl,
+  waitForMail,
+  type ServiceProcess,
+} from '@callsheet/testing';
+import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+// Sign-up to /api/auth/me through the gateway, with the real identity service, PostgreSQL, Kafka and
+// the mail catcher: the verification mail is read from MailDev and its link followed.
+const gatewayPort = 3110;
+const base = `http://127.0.0.1:${gatewayPort}`;
+const common = { KAFKA_BROKERS: kafkaBrokers.join(','), LOG_LEVEL: 'warn' };
+const identityDb = new pg.Pool({ connectionString: testDatabaseUrl('callsheet_identity') });
+
+interface ErrorBody {
+  code: string;
+  message: string;
+  args: string[];
+}
+
+async function post(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+async function me(token: string): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: response.status, body: await response.json() };
+}
+
+function newMember(overrides: Record<string, string> = {}) {
+  const email = `member-${randomUUID()}@example.com`;
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email,
+    password: 'secret1',
+    passwordConfirmation: 'secret1',
+    ...overrides,
+  };
+}
+
+async function usersWithEmail(email: string): Promise<number> {
+  const { rows } = await identityDb.query<{ count: string }>('SELECT count(*) FROM "user" WHERE email = $1', [
+    email.toLowerCase(),
+  ]);
+  return Number(rows[0].count);
+}
+
+describe('sign-up, verification, sign-in and /api/auth/me end to end', () => {
+  let gateway: ServiceProcess;
+  let identity: ServiceProcess;
+
+  beforeAll(async () => {
+    identity = await startServiceProcess(
+      'identity',
+      {
+        ...common,
+        DATABASE_URL: testDatabaseUrl('callsheet_identity'),
+        HEALTH_PORT: '3111',
+        APP_URL: 'http://console.test',
+      },
+      'http://127.0.0.1:3111/health/ready',
+    );
+    gateway = await startServiceProcess(
+      'gateway',
+      { ...common, GATEWAY_PORT: String(gatewayPort), OPS_TOKEN: 'e2e-operator-token-0123456789' },
+      `${base}/health/ready`,
+    );
+  });
+
+  afterAll(async () => {
+    await gateway?.stop();
+    await identity?.stop();
+    await identityDb.end();
+  });
+
+  it('signs up, mails a link that verifies the email once, and signs in', async () => {
+    const member = newMember({ email: `Ada.${randomUUID()}@Example.com` });
+    const signUp = await post('/public/auth/sign-up', member);
+    expect(signUp.status).toBe(201);
+    expect(signUp.body.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const mail = await waitForMail(member.email);
+    expect(mail.subject).toBe('Confirm your email address');
+    const link = linkIn(mail);
+    expect(`${link.origin}${link.pathname}`).toBe('http://console.test/verify-email');
+
+    const beforeVerification = await post('/public/auth/sign-in', { email: member.email, password: member.password });
+    expect(beforeVerification.status).toBe(200);
+    expect(beforeVerification.body).toMatchObject({ tokenType: 'Bearer', expiresIn: 900 });
+    expect((await me(beforeVerification.body.accessToken)).body).toMatchObject({
+      id: signUp.body.id,
+      email: member.email.toLowerCase(),
+      emailVerified: false,
+      displayName: 'Ada Lovelace',
+      language: 'en-US',
+    });
+
+    expect((await post('/public/auth/verify-email', { token: link.searchParams.get('token') })).status).toBe(204);
+    const again = await post('/public/auth/verify-email', { token: link.searchParams.get('token') });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('tokenUsed');
+
+    const signIn = await post('/public/auth/sign-in', { email: member.email.toUpperCase(), password: member.password });
+    expect(signIn.status).toBe(200);
+    expect((await me(signIn.body.accessToken)).body.emailVerified).toBe(true);
+  });
+
+  it('mails the link again on request, and answers the same for an unknown email', async () => {
+    const member = newMember({ language: 'fr-QC' });
+    await post('/public/auth/sign-up', member);
+    const first = await waitForMail(member.email);
+    expect(first.subject).toBe('Confirmez votre adresse courriel');
+    expect((await post('/public/auth/resend-verification', { email: member.email })).status).toBe(202);
+    const second = await waitForMail(member.email, { after: 1 });
+    expect(linkIn(second).searchParams.get('token')).not.toBe(linkIn(first).searchParams.get('token'));
+    expect(
+      (await post('/public/auth/resend-verification', { email: `nobody-${randomUUID()}@example.com` })).status,
+    ).toBe(202);
+  });
+
+  it.each([
+    ['a missing first name', { firstName: '' }, 'firstNameRequired', 'First Name is Required'],
+    ['a blank first name', { firstName: '   ' }, 'firstNameRequired', 'First Name is Required'],
+    ['an invalid email', { email: 'ada.example.com' }, 'invalidEmail', 'Invalid email.'],
+    [
+      'a short password',
+      { password: 'abc12', passwordConfirmation: 'abc12' },
+      'passwordTooShort',
+      'Password must be at least 6 characters.',
+    ],
+    ['a different confirmation', { passwordConfirmation: 'secret2' }, 'passwordsMustMatch', 'Passwords must match.'],
+    ['a 51-character last name', { lastName: 'x'.repeat(51) }, 'maxLength', 'Max 50 characters'],
+    [
+      'an unsupported language',
+      { language: 'xx-XX' },
+      'unsupportedLanguage',
+      'Language xx-XX is not supported; use one of en-US, fr-QC, es-ES.',
+    ],
+  ])('refuses a sign-up with %s (400) and writes nothing', async (_, changes, code, message) => {
+    const member = newMember(changes);
+    const { status, body } = await post('/public/auth/sign-up', member);
+    expect(status).toBe(400);
+    expect((body as ErrorBody).code).toBe(code);
+    expect((body as ErrorBody).message).toBe(message);
+    expect(await usersWithEmail(member.email)).toBe(0);
+  });
+
+  it('refuses a second sign-up with the same email (409 emailTaken), whatever its case', async () => {
+    const member = newMember();
+    expect((await post('/public/auth/sign-up', member)).status).toBe(201);
+    const again = await post('/public/auth/sign-up', { ...member, email: member.email.toUpperCase() });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('emailTaken');
+    expect(await usersWithEmail(member.email)).toBe(1);
+  });
+
+  it('refuses bodies that are not JSON, have wrong types or unknown fields', async () => {
+    const notJson = await post('/public/auth/sign-in', '{"email": ');
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.code).toBe('malformedRequest');
+    const wrongType = await post('/public/auth/sign-in', { email: 42, password: 'x' });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body).toMatchObject({ code: 'validationFailed', args: ['email'] });
+    const unknownField = await post('/public/auth/sign-up', { ...newMember(), isAdmin: true });
+    expect(unknownField.status).toBe(400);
+    expect(unknownField.body).toMatchObject({ code: 'validationFailed', args: ['isAdmin'] });
+  });
+
+  it('refuses unknown verification tokens (400 tokenUnknown)', async () => {
+    const { status, body } = await post('/public/auth/verify-email', { token: 'not-a-real-token' });
+    expect(status).toBe(400);
+    expect(body.code).toBe('tokenUnknown');
+  });
+
+  it('throttles 20 wrong passwords in a row: 401 five times, then 429 even for the right password', async () => {
+    const member = newMember();
+    await post('/public/auth/sign-up', member);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      statuses.push((await post('/public/auth/sign-in', { email: member.email, password: `wrong-${attempt}` })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
+    const right = await post('/public/auth/sign-in', { email: member.email, password: member.password });
+    expect(right.status).toBe(429);
+    expect(right.body.code).toBe('tooManyAttempts');
+    expect(Number(right.body.args[0])).toBeGreaterThan(0);
+  });
+
+  describe('access tokens', () => {
+    let member: ReturnType<typeof newMember>;
+    let token: string;
+
+    beforeAll(async () => {
+      member = newMember();
+      await post('/public/auth/sign-up', member);
+      token = (await post('/public/auth/sign-in', { email: member.email, password: member.password })).body.accessToken;
+    });
+
+    it('refuses /api routes without a bearer token', async () => {
+      const response = await fetch(`${base}/api/auth/me`);
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as ErrorBody).code).toBe('unauthorized');
+    });
+
+    it('refuses a token signed with another key, even under a known key id', async () => {
+      const { kid } = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()) as { kid: string };
+      const { privateKey } = await generateKeyPair('ES256');
+      const forged = await new SignJWT({ role: 'owner', owner: true })
+        .setProtectedHeader({ alg: 'ES256', kid })
+        .setSubject(randomUUID())
+        .setIssuer('callsheet-identity')
+        .setAudience('callsheet-api')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(privateKey);
+      const { status, body } = await me(forged);
+      expect(status).toBe(401);
+      expect(body.code).toBe('unauthorized');
+    });
+
+    it('refuses an expired token signed with the real key', async () => {
+      const { rows } = await identityDb.query<{ kid: string; private_jwk: JWK }>(
+        'SELECT kid, private_jwk FROM signing_key ORDER BY created_at DESC LIMIT 1',
+      );
+      const key = await importJWK(rows[0].private_jwk, 'ES256');
+      const expired = await new SignJWT({ role: 'user', owner: false })
+        .setProtectedHeader({ alg: 'ES256', kid: rows[0].kid })
+        .setSubject(randomUUID())
+        .setIssuer('callsheet-identity')
+        .setAudience('callsheet-api')
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 1800)
+        .sign(key);
+      const { status, body } = await me(expired);
+      expect(status).toBe(401);
+      expect(body.message).toMatch(/expired/);
+    });
+
+    it('refuses an unsigned token (alg none) and a tampered payload', async () => {
+      const [header, payload, signature] = token.split('.');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+      const tampered = Buffer.from(JSON.stringify({ ...claims, role: 'owner', owner: true })).toString('base64url');
+      expect((await me(`${header}.${tampered}.${signature}`)).status).toBe(401);
+      const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+      expect((await me(`${none}.${payload}.`)).status).toBe(401);
+    });
+  });
+});

@@ -16,4 +16,7 @@ export enum IdentityErrorCode {
   TokenExpired = 'tokenExpired',
   TokenUsed = 'tokenUsed',
   UserNotFound = 'userNotFound',
+  UnknownTimezone = 'unknownTimezone',
+  RefreshTokenInvalid = 'refreshTokenInvalid',
+  RefreshTokenReused = 'refreshTokenReused',
 }

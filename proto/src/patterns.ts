@@ -6,7 +6,12 @@ export const IdentityPatterns = {
   verifyEmail: 'identity.user.verifyEmail',
   resendVerification: 'identity.user.resendVerification',
   getMe: 'identity.user.getMe',
+  updatePreferences: 'identity.user.updatePreferences',
+  requestPasswordReset: 'identity.user.requestPasswordReset',
+  resetPassword: 'identity.user.resetPassword',
   signIn: 'identity.session.signIn',
+  refresh: 'identity.session.refresh',
+  clearSession: 'identity.session.clear',
   getJwks: 'identity.session.getJwks',
 } as const;
 

@@ -203,6 +203,98 @@ describe('sign-up, verification, sign-in and /api/auth/me end to end', () => {
     expect(Number(right.body.args[0])).toBeGreaterThan(0);
   });
 
+  async function signedIn(member = newMember()): Promise<{ member: ReturnType<typeof newMember>; tokens: any }> {
+    expect((await post('/public/auth/sign-up', member)).status).toBe(201);
+    const signIn = await post('/public/auth/sign-in', { email: member.email, password: member.password });
+    expect(signIn.status).toBe(200);
+    return { member, tokens: signIn.body };
+  }
+
+  it('rotates refresh tokens, and a reused one signs out the whole session', async () => {
+    const { tokens } = await signedIn();
+    const first = await post('/public/auth/refresh', { refreshToken: tokens.refreshToken });
+    expect(first.status).toBe(200);
+    expect(first.body.refreshToken).not.toBe(tokens.refreshToken);
+    expect((await me(first.body.accessToken)).status).toBe(200);
+
+    // The first refresh token again: a replay. It fails, and so does the token that replaced it.
+    const replay = await post('/public/auth/refresh', { refreshToken: tokens.refreshToken });
+    expect(replay.status).toBe(401);
+    expect(replay.body.code).toBe('refreshTokenReused');
+    const successor = await post('/public/auth/refresh', { refreshToken: first.body.refreshToken });
+    expect(successor.status).toBe(401);
+    expect(successor.body.code).toBe('refreshTokenInvalid');
+  });
+
+  it('logs out with clearSession: the refresh token of that session stops working, others go on', async () => {
+    const { member, tokens } = await signedIn();
+    const other = (await post('/public/auth/sign-in', { email: member.email, password: member.password })).body;
+    const response = await fetch(`${base}/api/auth/clearSession`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
+    expect(response.status).toBe(204);
+    const refused = await post('/public/auth/refresh', { refreshToken: tokens.refreshToken });
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe('refreshTokenInvalid');
+    expect((await post('/public/auth/refresh', { refreshToken: other.refreshToken })).status).toBe(200);
+  });
+
+  it('updates timezone and language with PATCH /api/auth/me, refusing unknown ones', async () => {
+    const { tokens } = await signedIn();
+    const patch = (body: unknown) =>
+      fetch(`${base}/api/auth/me`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const updated = await patch({ timezone: 'Europe/Madrid', language: 'es-ES' });
+    expect(updated.status).toBe(200);
+    expect(await updated.json()).toMatchObject({ timezone: 'Europe/Madrid', language: 'es-ES' });
+    const badZone = await patch({ timezone: 'Mars/Olympus_Mons' });
+    expect(badZone.status).toBe(400);
+    expect(((await badZone.json()) as ErrorBody).code).toBe('unknownTimezone');
+    const badLanguage = await patch({ language: 'tlh' });
+    expect(badLanguage.status).toBe(400);
+    expect(((await badLanguage.json()) as ErrorBody).code).toBe('unsupportedLanguage');
+    expect((await me(tokens.accessToken)).body).toMatchObject({ timezone: 'Europe/Madrid', language: 'es-ES' });
+  });
+
+  it('resets a forgotten password by mail: the old password fails, the new one works, the link works once', async () => {
+    const { member, tokens } = await signedIn();
+    expect((await post('/public/auth/forgot-password', { email: member.email })).status).toBe(202);
+    expect((await post('/public/auth/forgot-password', { email: `nobody-${randomUUID()}@example.com` })).status).toBe(
+      202,
+    );
+    const mail = await waitForMail(member.email, { after: 1 });
+    expect(mail.subject).toBe('Reset your password');
+    const token = linkIn(mail).searchParams.get('token');
+
+    const mismatch = await post('/public/auth/reset-password', {
+      token,
+      password: 'newpass1',
+      passwordConfirmation: 'newpass2',
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.code).toBe('passwordsMustMatch');
+    expect(
+      (await post('/public/auth/reset-password', { token, password: 'newpass1', passwordConfirmation: 'newpass1' }))
+        .status,
+    ).toBe(204);
+
+    expect((await post('/public/auth/sign-in', { email: member.email, password: member.password })).status).toBe(401);
+    expect((await post('/public/auth/sign-in', { email: member.email, password: 'newpass1' })).status).toBe(200);
+    const reused = await post('/public/auth/reset-password', {
+      token,
+      password: 'another1',
+      passwordConfirmation: 'another1',
+    });
+    expect(reused.status).toBe(409);
+    expect(reused.body.code).toBe('tokenUsed');
+    // Sessions opened with the old password are over.
+    expect((await post('/public/auth/refresh', { refreshToken: tokens.refreshToken })).status).toBe(401);
+  });
+
   describe('access tokens', () => {
     let member: ReturnType<typeof newMember>;
     let token: string;

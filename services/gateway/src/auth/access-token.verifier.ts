@@ -13,6 +13,8 @@ export interface Caller {
   account?: string;
   accountType?: string;
   emailVerified: boolean;
+  /** The session (refresh-token family) the token belongs to. */
+  sessionId: string;
 }
 
 const ISSUER = 'callsheet-identity';
@@ -49,7 +51,7 @@ export class AccessTokenVerifier {
   private async verifyWith(getKey: JWTVerifyGetKey, token: string): Promise<Caller> {
     try {
       const { payload } = await jwtVerify(token, getKey, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['ES256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') {
+      if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.sid !== 'string') {
         throw new errors.JWTClaimValidationFailed('missing sub or role', payload);
       }
       return {
@@ -59,6 +61,7 @@ export class AccessTokenVerifier {
         account: typeof payload.account === 'string' ? payload.account : undefined,
         accountType: typeof payload.accountType === 'string' ? payload.accountType : undefined,
         emailVerified: payload.emailVerified === true,
+        sessionId: payload.sid,
       };
     } catch (error) {
       if (error instanceof errors.JWKSNoMatchingKey) {

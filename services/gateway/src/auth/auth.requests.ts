@@ -76,6 +76,54 @@ export class AccessTokenResponse {
 
   @ApiProperty({ enum: ['Bearer'] })
   tokenType!: string;
+
+  @ApiProperty({ description: 'Single use: POST /public/auth/refresh returns a new pair and retires it' })
+  refreshToken!: string;
+}
+
+export class RefreshRequest {
+  @ApiProperty()
+  @IsString()
+  @MaxLength(200)
+  refreshToken!: string;
+}
+
+export class ForgotPasswordRequest {
+  @ApiProperty({ example: 'ada@example.com' })
+  @IsString()
+  @MaxLength(254)
+  email!: string;
+}
+
+export class ResetPasswordRequest {
+  @ApiProperty({ description: 'The token of the reset link' })
+  @IsString()
+  @MaxLength(200)
+  token!: string;
+
+  @ApiProperty({ minLength: 6 })
+  @IsOptional()
+  @IsString()
+  password: string = '';
+
+  @ApiProperty()
+  @IsOptional()
+  @IsString()
+  passwordConfirmation: string = '';
+}
+
+export class UpdateMeRequest {
+  @ApiPropertyOptional({ example: 'America/Toronto', description: 'IANA timezone name' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  timezone: string = '';
+
+  @ApiPropertyOptional({ enum: ['en-US', 'fr-QC', 'es-ES'] })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  language: string = '';
 }
 
 export class MeResponse {

@@ -1,36 +1,64 @@
 import { create } from '@bufbuild/protobuf';
-import { GetMeRequestSchema } from '@callsheet/contracts';
+import {
+  ClearSessionRequestSchema,
+  GetMeRequestSchema,
+  UpdatePreferencesRequestSchema,
+  type Me,
+} from '@callsheet/contracts';
 import { RpcClient } from '@callsheet/kernel';
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Patch, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../http/api-error.response.js';
 import { IdentityCalls } from '../identity/identity.calls.js';
 import type { Caller } from './access-token.verifier.js';
+import { MeResponse, UpdateMeRequest } from './auth.requests.js';
 import { AuthenticatedGuard, CurrentCaller } from './authenticated.guard.js';
-import { MeResponse } from './auth.requests.js';
 
+/** The signed-in member: their record, preferences and sign-out. */
 @ApiTags('auth')
 @ApiBearerAuth('access')
 @UseGuards(AuthenticatedGuard)
-@Controller('api/auth/me')
+@Controller('api/auth')
 export class MeController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get()
+  @Get('me')
   @ApiOperation({ summary: 'The signed-in member' })
   @ApiOkResponse({ type: MeResponse })
   @ApiErrorResponses(401, 404, 503, 504)
   async get(@CurrentCaller() caller: Caller): Promise<MeResponse> {
-    const me = await this.rpc.send(IdentityCalls.getMe, create(GetMeRequestSchema, { userId: caller.userId }));
-    return {
-      id: me.id,
-      email: me.email,
-      emailVerified: me.emailVerified,
-      displayName: me.displayName,
-      firstName: me.firstName,
-      lastName: me.lastName,
-      timezone: me.timezone,
-      language: me.language,
-    };
+    return meResponse(await this.rpc.send(IdentityCalls.getMe, create(GetMeRequestSchema, { userId: caller.userId })));
   }
+
+  @Patch('me')
+  @ApiOperation({ summary: 'Change timezone (IANA name) and interface language' })
+  @ApiOkResponse({ type: MeResponse })
+  @ApiErrorResponses(400, 401, 404, 503, 504)
+  async update(@CurrentCaller() caller: Caller, @Body() body: UpdateMeRequest): Promise<MeResponse> {
+    const request = create(UpdatePreferencesRequestSchema, { ...body, userId: caller.userId });
+    return meResponse(await this.rpc.send(IdentityCalls.updatePreferences, request));
+  }
+
+  @Post('clearSession')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Sign out: the refresh tokens of this session stop working' })
+  @ApiNoContentResponse()
+  @ApiErrorResponses(401, 503, 504)
+  async clearSession(@CurrentCaller() caller: Caller): Promise<void> {
+    const request = create(ClearSessionRequestSchema, { userId: caller.userId, sessionId: caller.sessionId });
+    await this.rpc.send(IdentityCalls.clearSession, request);
+  }
+}
+
+function meResponse(me: Me): MeResponse {
+  return {
+    id: me.id,
+    email: me.email,
+    emailVerified: me.emailVerified,
+    displayName: me.displayName,
+    firstName: me.firstName,
+    lastName: me.lastName,
+    timezone: me.timezone,
+    language: me.language,
+  };
 }

@@ -1,9 +1,13 @@
 import { create } from '@bufbuild/protobuf';
 import {
+  RefreshSessionRequestSchema,
+  RequestPasswordResetRequestSchema,
   ResendVerificationRequestSchema,
+  ResetPasswordRequestSchema,
   SignInRequestSchema,
   SignUpRequestSchema,
   VerifyEmailRequestSchema,
+  type AccessToken,
 } from '@callsheet/contracts';
 import { RpcClient } from '@callsheet/kernel';
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
@@ -19,13 +23,17 @@ import { ApiErrorResponses } from '../http/api-error.response.js';
 import { IdentityCalls } from '../identity/identity.calls.js';
 import {
   AccessTokenResponse,
+  ForgotPasswordRequest,
+  RefreshRequest,
   ResendVerificationRequest,
+  ResetPasswordRequest,
   SignInRequest,
   SignUpRequest,
   SignUpResponse,
   VerifyEmailRequest,
 } from './auth.requests.js';
 
+/** What a visitor does before having a session: sign up, verify, sign in, refresh, reset a password. */
 @ApiTags('auth')
 @Controller('public/auth')
 export class PublicAuthController {
@@ -60,11 +68,46 @@ export class PublicAuthController {
 
   @Post('sign-in')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in with email and password for an access token' })
+  @ApiOperation({ summary: 'Sign in with email and password for an access token and a refresh token' })
   @ApiOkResponse({ type: AccessTokenResponse })
   @ApiErrorResponses(400, 401, 429, 503, 504)
   async signIn(@Body() body: SignInRequest, @Ip() clientIp: string): Promise<AccessTokenResponse> {
-    const token = await this.rpc.send(IdentityCalls.signIn, create(SignInRequestSchema, { ...body, clientIp }));
-    return { accessToken: token.accessToken, expiresIn: token.expiresIn, tokenType: token.tokenType };
+    return tokenPair(await this.rpc.send(IdentityCalls.signIn, create(SignInRequestSchema, { ...body, clientIp })));
   }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A new access token and refresh token for a refresh token (which is retired)' })
+  @ApiOkResponse({ type: AccessTokenResponse })
+  @ApiErrorResponses(400, 401, 503, 504)
+  async refresh(@Body() body: RefreshRequest): Promise<AccessTokenResponse> {
+    return tokenPair(await this.rpc.send(IdentityCalls.refresh, create(RefreshSessionRequestSchema, body)));
+  }
+
+  @Post('forgot-password')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Mail a password-reset link (same answer whether or not the email is known)' })
+  @ApiAcceptedResponse()
+  @ApiErrorResponses(400, 503, 504)
+  async forgotPassword(@Body() body: ForgotPasswordRequest): Promise<void> {
+    await this.rpc.send(IdentityCalls.requestPasswordReset, create(RequestPasswordResetRequestSchema, body));
+  }
+
+  @Post('reset-password')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Choose a new password with the token of the reset link; every session ends' })
+  @ApiNoContentResponse()
+  @ApiErrorResponses(400, 409, 410, 503, 504)
+  async resetPassword(@Body() body: ResetPasswordRequest): Promise<void> {
+    await this.rpc.send(IdentityCalls.resetPassword, create(ResetPasswordRequestSchema, body));
+  }
+}
+
+function tokenPair(token: AccessToken): AccessTokenResponse {
+  return {
+    accessToken: token.accessToken,
+    expiresIn: token.expiresIn,
+    tokenType: token.tokenType,
+    refreshToken: token.refreshToken,
+  };
 }

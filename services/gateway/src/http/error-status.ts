@@ -23,9 +23,12 @@ function identityStatus(code: IdentityErrorCode): number {
     case IdentityErrorCode.PasswordsMustMatch:
     case IdentityErrorCode.MaxLength:
     case IdentityErrorCode.UnsupportedLanguage:
+    case IdentityErrorCode.UnknownTimezone:
     case IdentityErrorCode.TokenUnknown:
       return 400;
     case IdentityErrorCode.InvalidCredentials:
+    case IdentityErrorCode.RefreshTokenInvalid:
+    case IdentityErrorCode.RefreshTokenReused:
       return 401;
     case IdentityErrorCode.UserNotFound:
       return 404;

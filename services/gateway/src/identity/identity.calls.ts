@@ -1,5 +1,13 @@
 import {
   AccessTokenSchema,
+  ClearSessionReplySchema,
+  ClearSessionRequestSchema,
+  RefreshSessionRequestSchema,
+  RequestPasswordResetReplySchema,
+  RequestPasswordResetRequestSchema,
+  ResetPasswordReplySchema,
+  ResetPasswordRequestSchema,
+  UpdatePreferencesRequestSchema,
   GetJwksRequestSchema,
   GetMeRequestSchema,
   IdentityPatterns,
@@ -29,5 +37,26 @@ export const IdentityCalls = {
   },
   getMe: { pattern: IdentityPatterns.getMe, request: GetMeRequestSchema, response: MeSchema },
   signIn: { pattern: IdentityPatterns.signIn, request: SignInRequestSchema, response: AccessTokenSchema },
+  refresh: { pattern: IdentityPatterns.refresh, request: RefreshSessionRequestSchema, response: AccessTokenSchema },
+  clearSession: {
+    pattern: IdentityPatterns.clearSession,
+    request: ClearSessionRequestSchema,
+    response: ClearSessionReplySchema,
+  },
+  updatePreferences: {
+    pattern: IdentityPatterns.updatePreferences,
+    request: UpdatePreferencesRequestSchema,
+    response: MeSchema,
+  },
+  requestPasswordReset: {
+    pattern: IdentityPatterns.requestPasswordReset,
+    request: RequestPasswordResetRequestSchema,
+    response: RequestPasswordResetReplySchema,
+  },
+  resetPassword: {
+    pattern: IdentityPatterns.resetPassword,
+    request: ResetPasswordRequestSchema,
+    response: ResetPasswordReplySchema,
+  },
   getJwks: { pattern: IdentityPatterns.getJwks, request: GetJwksRequestSchema, response: JwksSchema },
 } as const;

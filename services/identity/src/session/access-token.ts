@@ -13,6 +13,8 @@ export interface AccessClaims {
   account?: string;
   accountType?: string;
   emailVerified: boolean;
+  /** The session (refresh-token family) the token belongs to; signing out ends it. */
+  sid: string;
 }
 
 export function signAccessToken(

@@ -1,15 +1,21 @@
 import { toJson, create, type JsonValue } from '@bufbuild/protobuf';
 import {
   AccessTokenSchema,
+  ClearSessionRequestSchema,
   GetJwksRequestSchema,
   IdentityPatterns,
   JwksSchema,
+  RefreshSessionRequestSchema,
+  ResetPasswordRequestSchema,
   SignInRequestSchema,
 } from '@callsheet/contracts';
 import { decodeRequest } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ClearSessionCommand } from './commands/clear-session/clear-session.command.js';
+import { RefreshSessionCommand } from './commands/refresh-session/refresh-session.command.js';
+import { ResetPasswordCommand } from './commands/reset-password/reset-password.command.js';
 import { SignInCommand } from './commands/sign-in/sign-in.command.js';
 import { GetJwksQuery } from './queries/get-jwks/get-jwks.query.js';
 
@@ -26,6 +32,27 @@ export class SessionMessages {
     const { email, password, clientIp } = decodeRequest(SignInRequestSchema, payload);
     const result = await this.commandBus.execute(new SignInCommand(email, password, clientIp));
     return toJson(AccessTokenSchema, create(AccessTokenSchema, result));
+  }
+
+  @MessagePattern(IdentityPatterns.refresh)
+  async refresh(@Payload() payload: unknown): Promise<JsonValue> {
+    const { refreshToken } = decodeRequest(RefreshSessionRequestSchema, payload);
+    const result = await this.commandBus.execute(new RefreshSessionCommand(refreshToken));
+    return toJson(AccessTokenSchema, create(AccessTokenSchema, result));
+  }
+
+  @MessagePattern(IdentityPatterns.clearSession)
+  async clear(@Payload() payload: unknown): Promise<Record<string, never>> {
+    const { userId, sessionId } = decodeRequest(ClearSessionRequestSchema, payload);
+    await this.commandBus.execute(new ClearSessionCommand(userId, sessionId));
+    return {};
+  }
+
+  @MessagePattern(IdentityPatterns.resetPassword)
+  async resetPassword(@Payload() payload: unknown): Promise<Record<string, never>> {
+    const { token, password, passwordConfirmation } = decodeRequest(ResetPasswordRequestSchema, payload);
+    await this.commandBus.execute(new ResetPasswordCommand(token, password, passwordConfirmation));
+    return {};
   }
 
   @MessagePattern(IdentityPatterns.getJwks)

@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { UserModule } from '../user/user.module.js';
+import { ClearSessionHandler } from './commands/clear-session/clear-session.handler.js';
+import { RefreshSessionHandler } from './commands/refresh-session/refresh-session.handler.js';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler.js';
 import { SignInHandler } from './commands/sign-in/sign-in.handler.js';
+import { SessionTokens } from './session-tokens.js';
 import { GetJwksHandler } from './queries/get-jwks/get-jwks.handler.js';
 import { SessionMessages } from './session.messages.js';
 import { SessionRepository } from './session.repository.js';
@@ -10,6 +14,16 @@ import { SigningKeys } from './signing-keys.js';
 @Module({
   imports: [CqrsModule, UserModule],
   controllers: [SessionMessages],
-  providers: [SessionRepository, SigningKeys, SignInHandler, GetJwksHandler],
+  providers: [
+    SessionRepository,
+    SigningKeys,
+    SessionTokens,
+    SignInHandler,
+    RefreshSessionHandler,
+    ClearSessionHandler,
+    ResetPasswordHandler,
+    GetJwksHandler,
+  ],
+  exports: [SessionRepository],
 })
 export class SessionModule {}

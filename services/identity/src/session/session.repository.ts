@@ -29,4 +29,37 @@ export class SessionRepository {
   async clearFailures(email: string): Promise<void> {
     await this.db.signInFailure.deleteMany({ where: { email } });
   }
+
+  async addRefreshToken(token: {
+    tokenHash: string;
+    familyId: string;
+    userId: string;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.db.refreshToken.create({ data: token });
+  }
+
+  findRefreshToken(tokenHash: string) {
+    return this.db.refreshToken.findUnique({ where: { tokenHash } });
+  }
+
+  /** Retires a token if it is still live; false when someone else used it first (a race or a replay). */
+  async retireRefreshToken(tokenHash: string, at: Date): Promise<boolean> {
+    const { count } = await this.db.refreshToken.updateMany({
+      where: { tokenHash, usedAt: null, revokedAt: null },
+      data: { usedAt: at },
+    });
+    return count === 1;
+  }
+
+  async revokeFamily(familyId: string, userId?: string): Promise<void> {
+    await this.db.refreshToken.updateMany({
+      where: { familyId, revokedAt: null, ...(userId ? { userId } : {}) },
+      data: { revokedAt: new Date() },
+    });
+  }
+
+  async revokeAllOf(userId: string): Promise<void> {
+    await this.db.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  }
 }

@@ -38,20 +38,25 @@ export function validateSignUp(input: SignUpInput): ValidSignUp {
   requireMaxLength('firstName', firstName, NAME_MAX_LENGTH);
   requireMaxLength('lastName', lastName, NAME_MAX_LENGTH);
   requireValidEmail(email);
-  if (input.password.length < PASSWORD_MIN_LENGTH) {
+  validateNewPassword(input.password, input.passwordConfirmation);
+  return { firstName, lastName, email, password: input.password, language: parseLanguage(input.language) };
+}
+
+/** A new password, at sign-up or reset: long enough, not too long, typed the same twice. */
+export function validateNewPassword(password: string, confirmation: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH) {
     throw new IdentityException(
       IdentityErrorCode.PasswordTooShort,
       `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
       [String(PASSWORD_MIN_LENGTH)],
     );
   }
-  requireMaxLength('password', input.password, PASSWORD_MAX_LENGTH);
-  if (input.password !== input.passwordConfirmation) {
+  requireMaxLength('password', password, PASSWORD_MAX_LENGTH);
+  if (password !== confirmation) {
     throw new IdentityException(IdentityErrorCode.PasswordsMustMatch, 'Passwords must match.', [
       'passwordConfirmation',
     ]);
   }
-  return { firstName, lastName, email, password: input.password, language: parseLanguage(input.language) };
 }
 
 export function normalizeEmail(email: string): string {

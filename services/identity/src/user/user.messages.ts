@@ -3,7 +3,9 @@ import {
   GetMeRequestSchema,
   IdentityPatterns,
   MeSchema,
+  RequestPasswordResetRequestSchema,
   ResendVerificationRequestSchema,
+  UpdatePreferencesRequestSchema,
   SignUpRequestSchema,
   VerifyEmailRequestSchema,
 } from '@callsheet/contracts';
@@ -11,7 +13,9 @@ import { decodeRequest } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { RequestPasswordResetCommand } from './commands/request-password-reset/request-password-reset.command.js';
 import { ResendVerificationCommand } from './commands/resend-verification/resend-verification.command.js';
+import { UpdatePreferencesCommand } from './commands/update-preferences/update-preferences.command.js';
 import { SignUpCommand } from './commands/sign-up/sign-up.command.js';
 import { VerifyEmailCommand } from './commands/verify-email/verify-email.command.js';
 import { GetMeQuery } from './queries/get-me/get-me.query.js';
@@ -39,6 +43,20 @@ export class UserMessages {
     await this.commandBus.execute(
       new ResendVerificationCommand(decodeRequest(ResendVerificationRequestSchema, payload).email),
     );
+    return {};
+  }
+
+  @MessagePattern(IdentityPatterns.updatePreferences)
+  async updatePreferences(@Payload() payload: unknown): Promise<JsonValue> {
+    const { userId, timezone, language } = decodeRequest(UpdatePreferencesRequestSchema, payload);
+    await this.commandBus.execute(new UpdatePreferencesCommand(userId, timezone, language));
+    return this.getMe({ userId });
+  }
+
+  @MessagePattern(IdentityPatterns.requestPasswordReset)
+  async requestPasswordReset(@Payload() payload: unknown): Promise<Record<string, never>> {
+    const { email } = decodeRequest(RequestPasswordResetRequestSchema, payload);
+    await this.commandBus.execute(new RequestPasswordResetCommand(email));
     return {};
   }
 

@@ -59,6 +59,16 @@ export class UserRepository {
     await tx.oneTimeToken.update({ where: { tokenHash }, data: { usedAt } });
   }
 
+  /** Sets the new password hash; returns the user for what follows (sessions, throttle). */
+  setPassword(tx: Transaction, userId: string, passwordHash: string) {
+    return tx.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true, email: true } });
+  }
+
+  async updatePreferences(userId: string, preferences: { timezone?: string; language?: string }): Promise<boolean> {
+    const { count } = await this.db.user.updateMany({ where: { id: userId }, data: preferences });
+    return count === 1;
+  }
+
   async markEmailVerified(tx: Transaction, userId: string, at: Date): Promise<void> {
     await tx.user.update({ where: { id: userId }, data: { emailVerifiedAt: at } });
   }

@@ -1,10 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 
-export interface SignInResult {
-  accessToken: string;
-  expiresIn: number;
-  tokenType: 'Bearer';
-}
+import type { TokenPair } from '../../session-tokens.js';
+
+export type SignInResult = TokenPair;
 
 /** Email and password for an access token; `clientIp` is the gateway's view of the caller. */
 export class SignInCommand extends Command<SignInResult> {

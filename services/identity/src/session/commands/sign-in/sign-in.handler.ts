@@ -3,10 +3,9 @@ import { DECOY_HASH, passwordMatches } from '../../../user/password-hasher.js';
 import { normalizeEmail } from '../../../user/sign-up-rules.js';
 import { IdentityErrorCode, IdentityException } from '../../../user/user.errors.js';
 import { UserRepository } from '../../../user/user.repository.js';
-import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken } from '../../access-token.js';
+import { SessionTokens } from '../../session-tokens.js';
 import { SessionRepository } from '../../session.repository.js';
 import { throttledFor } from '../../sign-in-throttle.js';
-import { SigningKeys } from '../../signing-keys.js';
 import { SignInCommand, type SignInResult } from './sign-in.command.js';
 
 @CommandHandler(SignInCommand)
@@ -14,7 +13,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
   constructor(
     private readonly users: UserRepository,
     private readonly sessions: SessionRepository,
-    private readonly keys: SigningKeys,
+    private readonly tokens: SessionTokens,
   ) {}
 
   async execute(command: SignInCommand): Promise<SignInResult> {
@@ -36,11 +35,11 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
       throw new IdentityException(IdentityErrorCode.InvalidCredentials, 'Email or password is incorrect.');
     }
     await this.sessions.clearFailures(email);
-    const accessToken = await signAccessToken(
-      { sub: user.id, role: 'user', owner: false, emailVerified: user.emailVerifiedAt !== null },
-      await this.keys.signingKey(),
-      now,
-    );
-    return { accessToken, expiresIn: ACCESS_TOKEN_LIFETIME_SECONDS, tokenType: 'Bearer' };
+    return this.tokens.issue({
+      sub: user.id,
+      role: 'user',
+      owner: false,
+      emailVerified: user.emailVerifiedAt !== null,
+    });
   }
 }

@@ -11,6 +11,8 @@ npm run --silent build
 npx tsc -p tsconfig.json
 
 npm run --silent test:unit
+# --forceExit (in test:int): after a full run some kafkajs timers or child-process pipes can keep
+# Jest's event loop alive although every test and every afterAll finished; the run must end anyway.
 npm run --silent test:int
 
 echo "[test] npm test took $(( $(date +%s) - started )) s"

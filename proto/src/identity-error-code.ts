@@ -19,4 +19,12 @@ export enum IdentityErrorCode {
   UnknownTimezone = 'unknownTimezone',
   RefreshTokenInvalid = 'refreshTokenInvalid',
   RefreshTokenReused = 'refreshTokenReused',
+  Required = 'required',
+  InvalidChoice = 'invalidChoice',
+  InvalidDate = 'invalidDate',
+  TosNotAccepted = 'tosNotAccepted',
+  CountryNotSupported = 'countryNotSupported',
+  AccountTokenNotAllowed = 'accountTokenNotAllowed',
+  IndividualMustBeAdult = 'individualMustBeAdult',
+  MinorNeedsGuardian = 'minorNeedsGuardian',
 }

@@ -2,6 +2,7 @@
 // (`npm run proto:generate`); this barrel re-exports it together with the pattern and topic names.
 export * from '../gen/callsheet/common/v1/error_pb.js';
 export * from '../gen/callsheet/common/v1/event_pb.js';
+export * from '../gen/callsheet/identity/v1/account_pb.js';
 export * from '../gen/callsheet/identity/v1/config_pb.js';
 export * from '../gen/callsheet/identity/v1/session_pb.js';
 export * from '../gen/callsheet/identity/v1/user_pb.js';

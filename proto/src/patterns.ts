@@ -13,6 +13,12 @@ export const IdentityPatterns = {
   refresh: 'identity.session.refresh',
   clearSession: 'identity.session.clear',
   getJwks: 'identity.session.getJwks',
+  createAccount: 'identity.account.create',
+} as const;
+
+/** Domain-event topics, `<service>.<aggregate>.events`, keyed by aggregate id. */
+export const IdentityTopics = {
+  accountEvents: 'identity.account.events',
 } as const;
 
 /** Every pattern a service answers, keyed by service: used to provision topics and subscribe the gateway. */

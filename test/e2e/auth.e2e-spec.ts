@@ -1,3 +1,5 @@
+import { fromBinary } from '@bufbuild/protobuf';
+import { AccountCreatedSchema, IdentityTopics } from '@callsheet/contracts';
 import {
   kafkaBrokers,
   linkIn,
@@ -8,6 +10,7 @@ import {
 } from '@callsheet/testing';
 import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
 import pg from 'pg';
 
 // Sign-up to /api/auth/me through the gateway, with the real identity service, PostgreSQL, Kafka and
@@ -293,6 +296,125 @@ describe('sign-up, verification, sign-in and /api/auth/me end to end', () => {
     expect(reused.body.code).toBe('tokenUsed');
     // Sessions opened with the old password are over.
     expect((await post('/public/auth/refresh', { refreshToken: tokens.refreshToken })).status).toBe(401);
+  });
+
+  describe('accounts', () => {
+    const adult = { first_name: 'Ada', last_name: 'Lovelace', dob: '1990-12-10' };
+    const payloads: Record<string, Record<string, unknown>> = {
+      individual: { business_type: 'individual', account_type: 'talent', individual: adult },
+      parent: { business_type: 'parent', account_type: 'talent', individual: adult, minor: true },
+      company: {
+        business_type: 'company',
+        account_type: 'production_company',
+        company: { name: 'Northern Lights Pictures' },
+      },
+      non_profit: {
+        business_type: 'non_profit',
+        account_type: 'casting',
+        business_profile: { name: 'Open Stage Foundation' },
+      },
+    };
+
+    function claimsOf(token: string): Record<string, unknown> {
+      return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+    }
+
+    async function createAccount(token: string, body: Record<string, unknown>) {
+      return post(
+        '/api/account',
+        { tos_shown_and_accepted: true, country: 'US', ...body },
+        { authorization: `Bearer ${token}` },
+      );
+    }
+
+    async function accountsOf(userId: string): Promise<number> {
+      const { rows } = await identityDb.query<{ count: string }>('SELECT count(*) FROM membership WHERE user_id = $1', [
+        userId,
+      ]);
+      return Number(rows[0].count);
+    }
+
+    it.each(Object.keys(payloads))(
+      'creates a first %s account: the new session carries the account claim',
+      async (businessType) => {
+        const { tokens } = await signedIn();
+        const created = await createAccount(tokens.accessToken, payloads[businessType]);
+        expect(created.status).toBe(201);
+        const claims = claimsOf(created.body.session.accessToken);
+        expect(claims).toMatchObject({
+          account: created.body.id,
+          role: 'owner',
+          owner: true,
+          accountType: payloads[businessType].account_type,
+        });
+        expect((await me(created.body.session.accessToken)).status).toBe(200);
+      },
+    );
+
+    it('publishes AccountCreated through the outbox for payments to open the connected account', async () => {
+      const { tokens } = await signedIn();
+      const created = await createAccount(tokens.accessToken, payloads.company);
+      const kafka = new Kafka({ clientId: `e2e-${randomUUID()}`, brokers: kafkaBrokers, logLevel: logLevel.NOTHING });
+      const consumer = kafka.consumer({ groupId: `e2e-${randomUUID()}` });
+      const seen: KafkaMessage[] = [];
+      await consumer.connect();
+      await consumer.subscribe({ topic: IdentityTopics.accountEvents, fromBeginning: true });
+      await consumer.run({
+        eachMessage: ({ message }) => {
+          if (message.key?.toString() === created.body.id) {
+            seen.push(message);
+          }
+          return Promise.resolve();
+        },
+      });
+      try {
+        const deadline = Date.now() + 30_000;
+        while (seen.length === 0 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      } finally {
+        await consumer.disconnect();
+      }
+      expect(seen).toHaveLength(1);
+      expect(seen[0].headers?.['event-type']?.toString()).toBe('callsheet.identity.v1.AccountCreated');
+      const event = fromBinary(AccountCreatedSchema, seen[0].value!);
+      expect(event).toMatchObject({
+        accountId: created.body.id,
+        businessType: 'company',
+        accountType: 'production_company',
+        name: 'Northern Lights Pictures',
+        country: 'US',
+        minor: false,
+      });
+    });
+
+    it.each([
+      [
+        'an individual under 18',
+        { ...payloads.individual, individual: { ...adult, dob: '2015-06-01' } },
+        'individualMustBeAdult',
+      ],
+      ['a minor outside a parent account', { ...payloads.individual, minor: true }, 'minorNeedsGuardian'],
+      ['terms not accepted', { ...payloads.individual, tos_shown_and_accepted: false }, 'tosNotAccepted'],
+      ['an unsupported country', { ...payloads.individual, country: 'CA' }, 'countryNotSupported'],
+      ['an unknown business type', { ...payloads.individual, business_type: 'trust' }, 'invalidChoice'],
+      ['a company without a name', { business_type: 'company', account_type: 'casting' }, 'required'],
+      [
+        'a malformed birth date',
+        { ...payloads.individual, individual: { ...adult, dob: '12/10/1990' } },
+        'invalidDate',
+      ],
+    ])('refuses %s (400 %s) and writes nothing', async (_, body, code) => {
+      const { tokens } = await signedIn();
+      const refused = await createAccount(tokens.accessToken, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe(code);
+      expect(await accountsOf(claimsOf(tokens.accessToken).sub as string)).toBe(0);
+    });
+
+    it('needs a signed-in user', async () => {
+      expect((await post('/api/account', payloads.individual)).status).toBe(401);
+    });
   });
 
   describe('access tokens', () => {

@@ -1,6 +1,7 @@
 import { createKafka, KAFKA, LOGGER, METRICS, type Logger, type Metrics } from '@callsheet/kernel';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { GatewayEnv } from './gateway.env.js';
+import { AccountController } from './account/account.controller.js';
 import { AccessTokenVerifier } from './auth/access-token.verifier.js';
 import { AuthenticatedGuard } from './auth/authenticated.guard.js';
 import { MeController } from './auth/me.controller.js';
@@ -18,7 +19,7 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [RpcModule.register(env, logger, metrics), OpsModule.register(env.OPS_TOKEN)],
-      controllers: [HealthController, PublicConfigController, PublicAuthController, MeController],
+      controllers: [HealthController, PublicConfigController, PublicAuthController, MeController, AccountController],
       providers: [
         { provide: LOGGER, useValue: logger },
         { provide: METRICS, useValue: metrics },

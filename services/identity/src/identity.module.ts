@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AccountModule } from './account/account.module.js';
 import type { FeatureConfig } from './feature-config/feature-config.js';
 import { FeatureConfigModule } from './feature-config/feature-config.module.js';
 import { MailModule } from './mail/mail.module.js';
@@ -19,6 +20,7 @@ export class IdentityModule {
         FeatureConfigModule.register(featureConfig),
         UserModule,
         SessionModule,
+        AccountModule.register(featureConfig),
       ],
     };
   }

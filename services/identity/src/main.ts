@@ -1,5 +1,5 @@
-import { PatternsByService } from '@callsheet/contracts';
-import { loadConfig, runService, runServiceProcess } from '@callsheet/kernel';
+import { IdentityTopics, PatternsByService } from '@callsheet/contracts';
+import { eventTopics, loadConfig, runService, runServiceProcess } from '@callsheet/kernel';
 import { createIdentityDatabase } from './database/identity.database.js';
 import { loadFeatureConfig } from './feature-config/feature-config.source.js';
 import { identityEnvSchema } from './identity.env.js';
@@ -12,6 +12,7 @@ runServiceProcess(async () => {
     name: 'identity',
     module: IdentityModule.register(featureConfig, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, appUrl: env.APP_URL }),
     patterns: PatternsByService.identity,
+    topics: eventTopics(IdentityTopics.accountEvents),
     database: createIdentityDatabase(env.DATABASE_URL),
     env,
   });

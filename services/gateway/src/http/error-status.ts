@@ -24,6 +24,14 @@ function identityStatus(code: IdentityErrorCode): number {
     case IdentityErrorCode.MaxLength:
     case IdentityErrorCode.UnsupportedLanguage:
     case IdentityErrorCode.UnknownTimezone:
+    case IdentityErrorCode.Required:
+    case IdentityErrorCode.InvalidChoice:
+    case IdentityErrorCode.InvalidDate:
+    case IdentityErrorCode.TosNotAccepted:
+    case IdentityErrorCode.CountryNotSupported:
+    case IdentityErrorCode.AccountTokenNotAllowed:
+    case IdentityErrorCode.IndividualMustBeAdult:
+    case IdentityErrorCode.MinorNeedsGuardian:
     case IdentityErrorCode.TokenUnknown:
       return 400;
     case IdentityErrorCode.InvalidCredentials:

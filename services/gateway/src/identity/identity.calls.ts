@@ -1,6 +1,8 @@
 import {
   AccessTokenSchema,
   ClearSessionReplySchema,
+  CreateAccountReplySchema,
+  CreateAccountRequestSchema,
   ClearSessionRequestSchema,
   RefreshSessionRequestSchema,
   RequestPasswordResetReplySchema,
@@ -57,6 +59,11 @@ export const IdentityCalls = {
     pattern: IdentityPatterns.resetPassword,
     request: ResetPasswordRequestSchema,
     response: ResetPasswordReplySchema,
+  },
+  createAccount: {
+    pattern: IdentityPatterns.createAccount,
+    request: CreateAccountRequestSchema,
+    response: CreateAccountReplySchema,
   },
   getJwks: { pattern: IdentityPatterns.getJwks, request: GetJwksRequestSchema, response: JwksSchema },
 } as const;

@@ -24,6 +24,6 @@ import { SigningKeys } from './signing-keys.js';
     ResetPasswordHandler,
     GetJwksHandler,
   ],
-  exports: [SessionRepository],
+  exports: [SessionRepository, SessionTokens],
 })
 export class SessionModule {}

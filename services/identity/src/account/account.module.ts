@@ -1,0 +1,21 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { FeatureConfig } from '../feature-config/feature-config.js';
+import { FEATURE_CONFIG } from '../feature-config/feature-config.tokens.js';
+import { SessionModule } from '../session/session.module.js';
+import { UserModule } from '../user/user.module.js';
+import { AccountMessages } from './account.messages.js';
+import { AccountRepository } from './account.repository.js';
+import { CreateAccountHandler } from './commands/create-account/create-account.handler.js';
+
+@Module({})
+export class AccountModule {
+  static register(featureConfig: FeatureConfig): DynamicModule {
+    return {
+      module: AccountModule,
+      imports: [CqrsModule, UserModule, SessionModule],
+      controllers: [AccountMessages],
+      providers: [{ provide: FEATURE_CONFIG, useValue: featureConfig }, AccountRepository, CreateAccountHandler],
+    };
+  }
+}

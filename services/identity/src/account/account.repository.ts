@@ -1,0 +1,64 @@
+import { AccountCreatedSchema, IdentityTopics } from '@callsheet/contracts';
+import { appendToOutbox, DATABASE } from '@callsheet/kernel';
+import { create } from '@bufbuild/protobuf';
+import { Inject, Injectable } from '@nestjs/common';
+import type { IdentityDatabase } from '../database/identity.database.js';
+import type { NewAccount } from './account.js';
+
+export type MembershipRole = 'owner' | 'admin' | 'user';
+
+/** Accounts and memberships; the only place that knows their tables. */
+@Injectable()
+export class AccountRepository {
+  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+
+  /**
+   * The account, its owner's membership and the AccountCreated event, in one transaction: payments
+   * hears of every account that exists, and of no account that does not.
+   */
+  async createWithOwner(id: string, account: NewAccount, ownerUserId: string, tosAcceptedAt: Date): Promise<void> {
+    await this.db.$transaction(async (tx) => {
+      await tx.account.create({
+        data: {
+          id,
+          businessType: account.businessType,
+          accountType: account.accountType,
+          name: account.name,
+          country: account.country,
+          minor: account.minor,
+          individualFirstName: account.individual?.firstName ?? null,
+          individualLastName: account.individual?.lastName ?? null,
+          individualBirthDate: account.individual ? new Date(`${account.individual.dateOfBirth}T00:00:00Z`) : null,
+          tosAcceptedAt,
+          memberships: { create: { userId: ownerUserId, role: 'owner' } },
+        },
+      });
+      await appendToOutbox(tx, [
+        {
+          topic: IdentityTopics.accountEvents,
+          aggregateId: id,
+          schema: AccountCreatedSchema,
+          payload: create(AccountCreatedSchema, {
+            accountId: id,
+            ownerUserId,
+            businessType: account.businessType,
+            accountType: account.accountType,
+            name: account.name,
+            country: account.country,
+            minor: account.minor,
+            individual: account.individual,
+            accountToken: account.accountToken ?? '',
+            tosAcceptedAt: tosAcceptedAt.toISOString(),
+          }),
+        },
+      ]);
+    });
+  }
+
+  findMembership(accountId: string, userId: string) {
+    return this.db.membership.findUnique({
+      where: { accountId_userId: { accountId, userId } },
+      include: { account: true },
+    });
+  }
+}

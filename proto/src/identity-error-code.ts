@@ -27,4 +27,5 @@ export enum IdentityErrorCode {
   AccountTokenNotAllowed = 'accountTokenNotAllowed',
   IndividualMustBeAdult = 'individualMustBeAdult',
   MinorNeedsGuardian = 'minorNeedsGuardian',
+  AccountNotFound = 'accountNotFound',
 }

@@ -12,6 +12,7 @@ export const IdentityPatterns = {
   signIn: 'identity.session.signIn',
   refresh: 'identity.session.refresh',
   clearSession: 'identity.session.clear',
+  selectAccount: 'identity.session.selectAccount',
   getJwks: 'identity.session.getJwks',
   createAccount: 'identity.account.create',
 } as const;

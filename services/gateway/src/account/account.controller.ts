@@ -1,9 +1,10 @@
 import { create } from '@bufbuild/protobuf';
-import { CreateAccountRequestSchema } from '@callsheet/contracts';
+import { AccessTokenSchema, CreateAccountRequestSchema } from '@callsheet/contracts';
 import { RpcClient } from '@callsheet/kernel';
 import { Body, Controller, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Caller } from '../auth/access-token.verifier.js';
+import { accessTokenResponse } from '../auth/auth.requests.js';
 import { AuthenticatedGuard, CurrentCaller } from '../auth/authenticated.guard.js';
 import { ApiErrorResponses } from '../http/api-error.response.js';
 import { IdentityCalls } from '../identity/identity.calls.js';
@@ -40,14 +41,6 @@ export class AccountController {
       accountToken: body.account_token,
     });
     const { accountId, session } = await this.rpc.send(IdentityCalls.createAccount, request);
-    return {
-      id: accountId,
-      session: {
-        accessToken: session?.accessToken ?? '',
-        expiresIn: session?.expiresIn ?? 0,
-        tokenType: session?.tokenType ?? 'Bearer',
-        refreshToken: session?.refreshToken ?? '',
-      },
-    };
+    return { id: accountId, session: accessTokenResponse(session ?? create(AccessTokenSchema)) };
   }
 }

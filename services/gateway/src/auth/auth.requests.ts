@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { AccessToken } from '@callsheet/contracts';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 // Shapes only: identity applies the sign-up rules (required first name, email pattern, password length
@@ -126,6 +127,24 @@ export class UpdateMeRequest {
   language: string = '';
 }
 
+export class SelectAccountRequest {
+  @ApiProperty({ format: 'uuid', description: 'One of the ids of GET /api/auth/me accounts' })
+  @IsString()
+  @MaxLength(64)
+  account!: string;
+}
+
+export class AccountMembershipResponse {
+  @ApiProperty({ example: 'talent' })
+  accountType!: string;
+
+  @ApiProperty({ example: 'Ada Lovelace' })
+  name!: string;
+
+  @ApiProperty({ enum: ['owner', 'admin', 'user'] })
+  role!: string;
+}
+
 export class MeResponse {
   @ApiProperty({ format: 'uuid' })
   id!: string;
@@ -150,4 +169,20 @@ export class MeResponse {
 
   @ApiProperty({ enum: ['en-US', 'fr-QC', 'es-ES'] })
   language!: string;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: '#/components/schemas/AccountMembershipResponse' },
+    description: "The member's accounts by account id",
+  })
+  accounts!: Record<string, AccountMembershipResponse>;
+}
+
+export function accessTokenResponse(token: AccessToken): AccessTokenResponse {
+  return {
+    accessToken: token.accessToken,
+    expiresIn: token.expiresIn,
+    tokenType: token.tokenType,
+    refreshToken: token.refreshToken,
+  };
 }

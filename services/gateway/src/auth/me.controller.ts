@@ -2,20 +2,36 @@ import { create } from '@bufbuild/protobuf';
 import {
   ClearSessionRequestSchema,
   GetMeRequestSchema,
+  SelectAccountRequestSchema,
   UpdatePreferencesRequestSchema,
   type Me,
 } from '@callsheet/contracts';
 import { RpcClient } from '@callsheet/kernel';
 import { Body, Controller, Get, HttpCode, Patch, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiExtraModels,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiErrorResponses } from '../http/api-error.response.js';
 import { IdentityCalls } from '../identity/identity.calls.js';
 import type { Caller } from './access-token.verifier.js';
-import { MeResponse, UpdateMeRequest } from './auth.requests.js';
+import {
+  accessTokenResponse,
+  AccessTokenResponse,
+  AccountMembershipResponse,
+  MeResponse,
+  SelectAccountRequest,
+  UpdateMeRequest,
+} from './auth.requests.js';
 import { AuthenticatedGuard, CurrentCaller } from './authenticated.guard.js';
 
 /** The signed-in member: their record, preferences and sign-out. */
 @ApiTags('auth')
+@ApiExtraModels(AccountMembershipResponse)
 @ApiBearerAuth('access')
 @UseGuards(AuthenticatedGuard)
 @Controller('api/auth')
@@ -39,6 +55,23 @@ export class MeController {
     return meResponse(await this.rpc.send(IdentityCalls.updatePreferences, request));
   }
 
+  @Post('session')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Select one of the member's accounts: new tokens for this session carry it" })
+  @ApiOkResponse({ type: AccessTokenResponse })
+  @ApiErrorResponses(400, 401, 404, 503, 504)
+  async selectAccount(
+    @CurrentCaller() caller: Caller,
+    @Body() body: SelectAccountRequest,
+  ): Promise<AccessTokenResponse> {
+    const request = create(SelectAccountRequestSchema, {
+      userId: caller.userId,
+      sessionId: caller.sessionId,
+      accountId: body.account,
+    });
+    return accessTokenResponse(await this.rpc.send(IdentityCalls.selectAccount, request));
+  }
+
   @Post('clearSession')
   @HttpCode(204)
   @ApiOperation({ summary: 'Sign out: the refresh tokens of this session stop working' })
@@ -60,5 +93,11 @@ function meResponse(me: Me): MeResponse {
     lastName: me.lastName,
     timezone: me.timezone,
     language: me.language,
+    accounts: Object.fromEntries(
+      Object.entries(me.accounts).map(([id, membership]) => [
+        id,
+        { accountType: membership.accountType, name: membership.name, role: membership.role },
+      ]),
+    ),
   };
 }

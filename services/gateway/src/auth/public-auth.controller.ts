@@ -7,7 +7,6 @@ import {
   SignInRequestSchema,
   SignUpRequestSchema,
   VerifyEmailRequestSchema,
-  type AccessToken,
 } from '@callsheet/contracts';
 import { RpcClient } from '@callsheet/kernel';
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
@@ -22,6 +21,7 @@ import {
 import { ApiErrorResponses } from '../http/api-error.response.js';
 import { IdentityCalls } from '../identity/identity.calls.js';
 import {
+  accessTokenResponse,
   AccessTokenResponse,
   ForgotPasswordRequest,
   RefreshRequest,
@@ -72,7 +72,9 @@ export class PublicAuthController {
   @ApiOkResponse({ type: AccessTokenResponse })
   @ApiErrorResponses(400, 401, 429, 503, 504)
   async signIn(@Body() body: SignInRequest, @Ip() clientIp: string): Promise<AccessTokenResponse> {
-    return tokenPair(await this.rpc.send(IdentityCalls.signIn, create(SignInRequestSchema, { ...body, clientIp })));
+    return accessTokenResponse(
+      await this.rpc.send(IdentityCalls.signIn, create(SignInRequestSchema, { ...body, clientIp })),
+    );
   }
 
   @Post('refresh')
@@ -81,7 +83,7 @@ export class PublicAuthController {
   @ApiOkResponse({ type: AccessTokenResponse })
   @ApiErrorResponses(400, 401, 503, 504)
   async refresh(@Body() body: RefreshRequest): Promise<AccessTokenResponse> {
-    return tokenPair(await this.rpc.send(IdentityCalls.refresh, create(RefreshSessionRequestSchema, body)));
+    return accessTokenResponse(await this.rpc.send(IdentityCalls.refresh, create(RefreshSessionRequestSchema, body)));
   }
 
   @Post('forgot-password')
@@ -101,13 +103,4 @@ export class PublicAuthController {
   async resetPassword(@Body() body: ResetPasswordRequest): Promise<void> {
     await this.rpc.send(IdentityCalls.resetPassword, create(ResetPasswordRequestSchema, body));
   }
-}
-
-function tokenPair(token: AccessToken): AccessTokenResponse {
-  return {
-    accessToken: token.accessToken,
-    expiresIn: token.expiresIn,
-    tokenType: token.tokenType,
-    refreshToken: token.refreshToken,
-  };
 }

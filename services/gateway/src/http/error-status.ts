@@ -39,6 +39,7 @@ function identityStatus(code: IdentityErrorCode): number {
     case IdentityErrorCode.RefreshTokenReused:
       return 401;
     case IdentityErrorCode.UserNotFound:
+    case IdentityErrorCode.AccountNotFound:
       return 404;
     case IdentityErrorCode.EmailTaken:
     case IdentityErrorCode.TokenUsed:

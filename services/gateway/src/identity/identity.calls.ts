@@ -5,6 +5,7 @@ import {
   CreateAccountRequestSchema,
   ClearSessionRequestSchema,
   RefreshSessionRequestSchema,
+  SelectAccountRequestSchema,
   RequestPasswordResetReplySchema,
   RequestPasswordResetRequestSchema,
   ResetPasswordReplySchema,
@@ -64,6 +65,11 @@ export const IdentityCalls = {
     pattern: IdentityPatterns.createAccount,
     request: CreateAccountRequestSchema,
     response: CreateAccountReplySchema,
+  },
+  selectAccount: {
+    pattern: IdentityPatterns.selectAccount,
+    request: SelectAccountRequestSchema,
+    response: AccessTokenSchema,
   },
   getJwks: { pattern: IdentityPatterns.getJwks, request: GetJwksRequestSchema, response: JwksSchema },
 } as const;

@@ -1,10 +1,16 @@
 import { create, toJson, type JsonValue } from '@bufbuild/protobuf';
-import { AccessTokenSchema, CreateAccountRequestSchema, IdentityPatterns } from '@callsheet/contracts';
+import {
+  AccessTokenSchema,
+  CreateAccountRequestSchema,
+  IdentityPatterns,
+  SelectAccountRequestSchema,
+} from '@callsheet/contracts';
 import { decodeRequest } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CreateAccountCommand } from './commands/create-account/create-account.command.js';
+import { SelectAccountCommand } from './commands/select-account/select-account.command.js';
 
 /** Kafka transport for accounts: decode, dispatch one command, encode. */
 @Controller()
@@ -31,5 +37,12 @@ export class AccountMessages {
       }),
     );
     return { accountId, session: toJson(AccessTokenSchema, create(AccessTokenSchema, session)) };
+  }
+
+  @MessagePattern(IdentityPatterns.selectAccount)
+  async selectAccount(@Payload() payload: unknown): Promise<JsonValue> {
+    const { userId, sessionId, accountId } = decodeRequest(SelectAccountRequestSchema, payload);
+    const tokens = await this.commandBus.execute(new SelectAccountCommand(userId, sessionId, accountId));
+    return toJson(AccessTokenSchema, create(AccessTokenSchema, tokens));
   }
 }

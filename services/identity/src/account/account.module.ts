@@ -7,6 +7,7 @@ import { UserModule } from '../user/user.module.js';
 import { AccountMessages } from './account.messages.js';
 import { AccountRepository } from './account.repository.js';
 import { CreateAccountHandler } from './commands/create-account/create-account.handler.js';
+import { SelectAccountHandler } from './commands/select-account/select-account.handler.js';
 
 @Module({})
 export class AccountModule {
@@ -15,7 +16,12 @@ export class AccountModule {
       module: AccountModule,
       imports: [CqrsModule, UserModule, SessionModule],
       controllers: [AccountMessages],
-      providers: [{ provide: FEATURE_CONFIG, useValue: featureConfig }, AccountRepository, CreateAccountHandler],
+      providers: [
+        { provide: FEATURE_CONFIG, useValue: featureConfig },
+        AccountRepository,
+        CreateAccountHandler,
+        SelectAccountHandler,
+      ],
     };
   }
 }

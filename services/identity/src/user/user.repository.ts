@@ -31,6 +31,15 @@ export class UserRepository {
     return this.db.user.findUnique({ where: { id } });
   }
 
+  /** The member's accounts and roles, for their own record (memberships are written by accounts). */
+  membershipsOf(userId: string) {
+    return this.db.membership.findMany({
+      where: { userId },
+      include: { account: { select: { accountType: true, name: true } } },
+      orderBy: { createdAt: 'asc' },
+    });
+  }
+
   /** Inserts the user unless the email is taken; returns false when it is (a unique-index race included). */
   async create(tx: Transaction, user: NewUser): Promise<boolean> {
     const inserted = await tx.$executeRaw`

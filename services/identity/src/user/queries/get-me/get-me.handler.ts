@@ -10,7 +10,7 @@ export class GetMeHandler implements IQueryHandler<GetMeQuery, Me> {
   constructor(private readonly users: UserRepository) {}
 
   async execute({ userId }: GetMeQuery): Promise<Me> {
-    const user = await this.users.findById(userId);
+    const [user, memberships] = await Promise.all([this.users.findById(userId), this.users.membershipsOf(userId)]);
     if (!user) {
       throw new IdentityException(IdentityErrorCode.UserNotFound, 'This user no longer exists.');
     }
@@ -23,6 +23,12 @@ export class GetMeHandler implements IQueryHandler<GetMeQuery, Me> {
       lastName: user.lastName,
       timezone: user.timezone,
       language: user.language,
+      accounts: Object.fromEntries(
+        memberships.map((membership) => [
+          membership.accountId,
+          { accountType: membership.account.accountType, name: membership.account.name, role: membership.role },
+        ]),
+      ),
     });
   }
 }

@@ -13,6 +13,7 @@ export const IdentityPatterns = {
   refresh: 'identity.session.refresh',
   clearSession: 'identity.session.clear',
   selectAccount: 'identity.session.selectAccount',
+  exchangeSso: 'identity.session.exchangeSso',
   getJwks: 'identity.session.getJwks',
   createAccount: 'identity.account.create',
 } as const;

@@ -415,7 +415,7 @@ describe('sign-up, verification, sign-in and /api/auth/me end to end', () => {
       expect(await accountsOf(claimsOf(tokens.accessToken).sub as string)).toBe(0);
     });
 
-    it("lists the member's accounts on /api/auth/me and selects one with POST /api/auth/session", async () => {
+    it("lists the member's accounts on /api/auth/me and selects one with POST /api/auth/session, and hands it off by SSO", async () => {
       const { tokens } = await signedIn();
       const first = await createAccount(tokens.accessToken, payloads.individual);
       const second = await createAccount(first.body.session.accessToken, payloads.company);
@@ -443,10 +443,21 @@ describe('sign-up, verification, sign-in and /api/auth/me end to end', () => {
         expect(refused.status).toBe(404);
         expect(refused.body.code).toBe('accountNotFound');
       }
-      // The single-sign-on hand-off is not built yet: say so rather than ignore the flag.
-      const sso = await session({ account: first.body.id, setSSO: true });
-      expect(sso.status).toBe(400);
-      expect(sso.body).toMatchObject({ code: 'validationFailed', args: ['setSSO'] });
+      // The single-sign-on hand-off: a one-time token that the /sso page trades for a session.
+      const handoff = await session({ account: first.body.id, setSSO: true });
+      expect(handoff.status).toBe(200);
+      expect(handoff.body.ssoToken).toEqual(expect.any(String));
+      const exchanged = await post('/public/sso', { token: handoff.body.ssoToken });
+      expect(exchanged.status).toBe(200);
+      expect(exchanged.body.result).toBe(exchanged.body.accessToken);
+      expect(claimsOf(exchanged.body.result)).toMatchObject({ account: first.body.id, role: 'owner' });
+      expect((await me(exchanged.body.result)).status).toBe(200);
+      const reused = await post('/public/sso', { token: handoff.body.ssoToken });
+      expect(reused.status).toBe(409);
+      expect(reused.body.code).toBe('tokenUsed');
+      const unknown = await post('/public/sso', { token: 'not-a-hand-off-token' });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.code).toBe('tokenUnknown');
     });
 
     it('needs a signed-in user', async () => {

@@ -6,6 +6,7 @@ import { AccessTokenVerifier } from './auth/access-token.verifier.js';
 import { AuthenticatedGuard } from './auth/authenticated.guard.js';
 import { MeController } from './auth/me.controller.js';
 import { PublicAuthController } from './auth/public-auth.controller.js';
+import { SsoController } from './auth/sso.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { OpsModule } from './ops/ops.module.js';
 import { PublicConfigController } from './public-config/public-config.controller.js';
@@ -19,7 +20,14 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [RpcModule.register(env, logger, metrics), OpsModule.register(env.OPS_TOKEN)],
-      controllers: [HealthController, PublicConfigController, PublicAuthController, MeController, AccountController],
+      controllers: [
+        HealthController,
+        PublicConfigController,
+        PublicAuthController,
+        MeController,
+        AccountController,
+        SsoController,
+      ],
       providers: [
         { provide: LOGGER, useValue: logger },
         { provide: METRICS, useValue: metrics },

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { AccessToken } from '@callsheet/contracts';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 
 // Shapes only: identity applies the sign-up rules (required first name, email pattern, password length
 // and confirmation) so that every client gets the same codes and messages.
@@ -132,6 +132,28 @@ export class SelectAccountRequest {
   @IsString()
   @MaxLength(64)
   account!: string;
+
+  @ApiPropertyOptional({ description: 'Also return a one-time ssoToken for the /sso page (valid two minutes)' })
+  @IsOptional()
+  @IsBoolean()
+  setSSO: boolean = false;
+}
+
+export class SelectAccountResponse extends AccessTokenResponse {
+  @ApiPropertyOptional({ description: 'With setSSO: the hand-off token to pass to POST /public/sso' })
+  ssoToken?: string;
+}
+
+export class SsoExchangeRequest {
+  @ApiProperty({ description: 'The hand-off token of POST /api/auth/session with setSSO' })
+  @IsString()
+  @MaxLength(200)
+  token!: string;
+}
+
+export class SsoExchangeResponse extends AccessTokenResponse {
+  @ApiProperty({ description: 'The sign-in token (the access token of the new session)' })
+  result!: string;
 }
 
 export class AccountMembershipResponse {

@@ -2,6 +2,7 @@ import { create } from '@bufbuild/protobuf';
 import {
   ClearSessionRequestSchema,
   GetMeRequestSchema,
+  AccessTokenSchema,
   SelectAccountRequestSchema,
   UpdatePreferencesRequestSchema,
   type Me,
@@ -21,10 +22,10 @@ import { IdentityCalls } from '../identity/identity.calls.js';
 import type { Caller } from './access-token.verifier.js';
 import {
   accessTokenResponse,
-  AccessTokenResponse,
   AccountMembershipResponse,
   MeResponse,
   SelectAccountRequest,
+  SelectAccountResponse,
   UpdateMeRequest,
 } from './auth.requests.js';
 import { AuthenticatedGuard, CurrentCaller } from './authenticated.guard.js';
@@ -58,18 +59,20 @@ export class MeController {
   @Post('session')
   @HttpCode(200)
   @ApiOperation({ summary: "Select one of the member's accounts: new tokens for this session carry it" })
-  @ApiOkResponse({ type: AccessTokenResponse })
+  @ApiOkResponse({ type: SelectAccountResponse })
   @ApiErrorResponses(400, 401, 404, 503, 504)
   async selectAccount(
     @CurrentCaller() caller: Caller,
     @Body() body: SelectAccountRequest,
-  ): Promise<AccessTokenResponse> {
+  ): Promise<SelectAccountResponse> {
     const request = create(SelectAccountRequestSchema, {
       userId: caller.userId,
       sessionId: caller.sessionId,
       accountId: body.account,
+      setSso: body.setSSO,
     });
-    return accessTokenResponse(await this.rpc.send(IdentityCalls.selectAccount, request));
+    const { session, ssoToken } = await this.rpc.send(IdentityCalls.selectAccount, request);
+    return { ...accessTokenResponse(session ?? create(AccessTokenSchema)), ...(ssoToken ? { ssoToken } : {}) };
   }
 
   @Post('clearSession')

@@ -5,7 +5,9 @@ import {
   CreateAccountRequestSchema,
   ClearSessionRequestSchema,
   RefreshSessionRequestSchema,
+  SelectAccountReplySchema,
   SelectAccountRequestSchema,
+  ExchangeSsoRequestSchema,
   RequestPasswordResetReplySchema,
   RequestPasswordResetRequestSchema,
   ResetPasswordReplySchema,
@@ -69,6 +71,11 @@ export const IdentityCalls = {
   selectAccount: {
     pattern: IdentityPatterns.selectAccount,
     request: SelectAccountRequestSchema,
+    response: SelectAccountReplySchema,
+  },
+  exchangeSso: {
+    pattern: IdentityPatterns.exchangeSso,
+    request: ExchangeSsoRequestSchema,
     response: AccessTokenSchema,
   },
   getJwks: { pattern: IdentityPatterns.getJwks, request: GetJwksRequestSchema, response: JwksSchema },

@@ -2,7 +2,9 @@ import { create, toJson, type JsonValue } from '@bufbuild/protobuf';
 import {
   AccessTokenSchema,
   CreateAccountRequestSchema,
+  ExchangeSsoRequestSchema,
   IdentityPatterns,
+  SelectAccountReplySchema,
   SelectAccountRequestSchema,
 } from '@callsheet/contracts';
 import { decodeRequest } from '@callsheet/kernel';
@@ -10,6 +12,7 @@ import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CreateAccountCommand } from './commands/create-account/create-account.command.js';
+import { ExchangeSsoCommand } from './commands/exchange-sso/exchange-sso.command.js';
 import { SelectAccountCommand } from './commands/select-account/select-account.command.js';
 
 /** Kafka transport for accounts: decode, dispatch one command, encode. */
@@ -41,8 +44,18 @@ export class AccountMessages {
 
   @MessagePattern(IdentityPatterns.selectAccount)
   async selectAccount(@Payload() payload: unknown): Promise<JsonValue> {
-    const { userId, sessionId, accountId } = decodeRequest(SelectAccountRequestSchema, payload);
-    const tokens = await this.commandBus.execute(new SelectAccountCommand(userId, sessionId, accountId));
-    return toJson(AccessTokenSchema, create(AccessTokenSchema, tokens));
+    const { userId, sessionId, accountId, setSso } = decodeRequest(SelectAccountRequestSchema, payload);
+    const { session, ssoToken } = await this.commandBus.execute(
+      new SelectAccountCommand(userId, sessionId, accountId, setSso),
+    );
+    return toJson(SelectAccountReplySchema, create(SelectAccountReplySchema, { session, ssoToken: ssoToken ?? '' }));
+  }
+
+  @MessagePattern(IdentityPatterns.exchangeSso)
+  async exchangeSso(@Payload() payload: unknown): Promise<JsonValue> {
+    const session = await this.commandBus.execute(
+      new ExchangeSsoCommand(decodeRequest(ExchangeSsoRequestSchema, payload).token),
+    );
+    return toJson(AccessTokenSchema, create(AccessTokenSchema, session));
   }
 }

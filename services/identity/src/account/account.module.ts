@@ -8,6 +8,8 @@ import { AccountMessages } from './account.messages.js';
 import { AccountRepository } from './account.repository.js';
 import { CreateAccountHandler } from './commands/create-account/create-account.handler.js';
 import { SelectAccountHandler } from './commands/select-account/select-account.handler.js';
+import { ExchangeSsoHandler } from './commands/exchange-sso/exchange-sso.handler.js';
+import { AccountSession } from './account-session.js';
 
 @Module({})
 export class AccountModule {
@@ -21,6 +23,8 @@ export class AccountModule {
         AccountRepository,
         CreateAccountHandler,
         SelectAccountHandler,
+        ExchangeSsoHandler,
+        AccountSession,
       ],
     };
   }

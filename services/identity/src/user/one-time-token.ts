@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { IdentityErrorCode, IdentityException } from './user.errors.js';
 
-export type TokenPurpose = 'verify_email' | 'reset_password';
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'sso_handoff';
 
-/** How long a mailed link stays valid. */
+/** How long a token stays valid: mailed links for hours, a sign-on hand-off for a redirect's time. */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   verify_email: 48 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  sso_handoff: 2 * 60 * 1000,
 };
 
 /** A fresh token: the secret goes in the mail, only its hash is stored. */

@@ -56,8 +56,9 @@ export class UserRepository {
     purpose: TokenPurpose,
     tokenHash: string,
     expiresAt: Date,
+    accountId?: string,
   ): Promise<void> {
-    await tx.oneTimeToken.create({ data: { tokenHash, purpose, userId, expiresAt } });
+    await tx.oneTimeToken.create({ data: { tokenHash, purpose, userId, expiresAt, accountId: accountId ?? null } });
   }
 
   findToken(tx: Transaction, tokenHash: string) {

@@ -1,37 +1,24 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { SessionTokens, type TokenPair } from '../../../session/session-tokens.js';
-import { IdentityErrorCode, IdentityException } from '../../../user/user.errors.js';
+import { newToken, TOKEN_LIFETIME_MS } from '../../../user/one-time-token.js';
 import { UserRepository } from '../../../user/user.repository.js';
-import { AccountRepository } from '../../account.repository.js';
-import { SelectAccountCommand } from './select-account.command.js';
+import { AccountSession } from '../../account-session.js';
+import { SelectAccountCommand, type SelectAccountResult } from './select-account.command.js';
 
 @CommandHandler(SelectAccountCommand)
-export class SelectAccountHandler implements ICommandHandler<SelectAccountCommand, TokenPair> {
+export class SelectAccountHandler implements ICommandHandler<SelectAccountCommand, SelectAccountResult> {
   constructor(
-    private readonly accounts: AccountRepository,
+    private readonly accountSession: AccountSession,
     private readonly users: UserRepository,
-    private readonly tokens: SessionTokens,
   ) {}
 
-  async execute({ userId, sessionId, accountId }: SelectAccountCommand): Promise<TokenPair> {
-    const [membership, user] = await Promise.all([
-      this.accounts.findMembership(accountId, userId),
-      this.users.findById(userId),
-    ]);
-    // Not a member and no such account answer alike: account ids of others stay unconfirmed.
-    if (!membership || !user) {
-      throw new IdentityException(IdentityErrorCode.AccountNotFound, 'No account of yours has this id.', [accountId]);
+  async execute({ userId, sessionId, accountId, setSso }: SelectAccountCommand): Promise<SelectAccountResult> {
+    const session = await this.accountSession.open(userId, accountId, sessionId);
+    if (!setSso) {
+      return { session };
     }
-    return this.tokens.issue(
-      {
-        sub: userId,
-        role: membership.role as 'owner' | 'admin' | 'user',
-        owner: membership.role === 'owner',
-        account: accountId,
-        accountType: membership.account.accountType,
-        emailVerified: user.emailVerifiedAt !== null,
-      },
-      sessionId,
-    );
+    const { secret, hash } = newToken();
+    const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS.sso_handoff);
+    await this.users.transaction((tx) => this.users.addToken(tx, userId, 'sso_handoff', hash, expiresAt, accountId));
+    return { session, ssoToken: secret };
   }
 }

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "one_time_token" ADD COLUMN     "account_id" UUID;
+

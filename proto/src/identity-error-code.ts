@@ -28,4 +28,6 @@ export enum IdentityErrorCode {
   IndividualMustBeAdult = 'individualMustBeAdult',
   MinorNeedsGuardian = 'minorNeedsGuardian',
   AccountNotFound = 'accountNotFound',
+  NotAllowed = 'notAllowed',
+  AlreadyMember = 'alreadyMember',
 }

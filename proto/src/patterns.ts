@@ -16,6 +16,9 @@ export const IdentityPatterns = {
   exchangeSso: 'identity.session.exchangeSso',
   getJwks: 'identity.session.getJwks',
   createAccount: 'identity.account.create',
+  createInvite: 'identity.invite.create',
+  getInviteInfo: 'identity.invite.info',
+  acceptInvite: 'identity.invite.accept',
 } as const;
 
 /** Domain-event topics, `<service>.<aggregate>.events`, keyed by aggregate id. */

@@ -460,6 +460,54 @@ describe('sign-up, verification, sign-in and /api/auth/me end to end', () => {
       expect(unknown.body.code).toBe('tokenUnknown');
     });
 
+    it('invites by email: the link shows the offer, a signed-in user accepts it once and joins with the role', async () => {
+      const owner = await signedIn();
+      const account = await createAccount(owner.tokens.accessToken, payloads.company);
+      const ownerAuth = { authorization: `Bearer ${account.body.session.accessToken}` };
+      const invitee = await signedIn();
+
+      const invited = await post('/api/account/invites', { email: invitee.member.email, role: 'user' }, ownerAuth);
+      expect(invited.status).toBe(201);
+      const mail = await waitForMail(invitee.member.email, { after: 1 });
+      expect(mail.subject).toBe('You are invited to join Northern Lights Pictures on Callsheet');
+      const token = linkIn(mail).searchParams.get('token')!;
+
+      const info = await fetch(`${base}/public/token/${token}/info`);
+      expect(info.status).toBe(200);
+      expect(await info.json()).toMatchObject({
+        accountName: 'Northern Lights Pictures',
+        role: 'user',
+        email: invitee.member.email.toLowerCase(),
+      });
+
+      expect((await post(`/api/token/${token}/process`, {})).status).toBe(401);
+      const inviteeAuth = { authorization: `Bearer ${invitee.tokens.accessToken}` };
+      const accepted = await post(`/api/token/${token}/process`, {}, inviteeAuth);
+      expect(accepted.status).toBe(200);
+      expect(accepted.body).toEqual({ account: account.body.id, role: 'user' });
+      expect((await me(invitee.tokens.accessToken)).body.accounts[account.body.id]).toMatchObject({ role: 'user' });
+      const again = await post(`/api/token/${token}/process`, {}, inviteeAuth);
+      expect(again.status).toBe(409);
+      expect(again.body.code).toBe('tokenUsed');
+      expect((await fetch(`${base}/public/token/unknown-token/info`)).status).toBe(400);
+
+      // A plain user of the account may not invite; a second invitation for a member is refused on accepting.
+      const asUser = await post('/api/auth/session', { account: account.body.id }, inviteeAuth);
+      expect(claimsOf(asUser.body.accessToken)).toMatchObject({ role: 'user', owner: false });
+      const refused = await post(
+        '/api/account/invites',
+        { email: 'someone@example.com', role: 'user' },
+        { authorization: `Bearer ${asUser.body.accessToken}` },
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('notAllowed');
+      await post('/api/account/invites', { email: invitee.member.email, role: 'admin' }, ownerAuth);
+      const second = linkIn(await waitForMail(invitee.member.email, { after: 2 })).searchParams.get('token')!;
+      const member = await post(`/api/token/${second}/process`, {}, inviteeAuth);
+      expect(member.status).toBe(409);
+      expect(member.body.code).toBe('alreadyMember');
+    });
+
     it('needs a signed-in user', async () => {
       expect((await post('/api/account', payloads.individual)).status).toBe(401);
     });

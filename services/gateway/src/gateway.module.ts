@@ -8,6 +8,7 @@ import { MeController } from './auth/me.controller.js';
 import { PublicAuthController } from './auth/public-auth.controller.js';
 import { SsoController } from './auth/sso.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { InviteController } from './invite/invite.controller.js';
 import { OpsModule } from './ops/ops.module.js';
 import { PublicConfigController } from './public-config/public-config.controller.js';
 import { RpcModule } from './rpc/rpc.module.js';
@@ -27,6 +28,7 @@ export class GatewayModule {
         MeController,
         AccountController,
         SsoController,
+        InviteController,
       ],
       providers: [
         { provide: LOGGER, useValue: logger },

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AccountModule } from './account/account.module.js';
 import type { FeatureConfig } from './feature-config/feature-config.js';
 import { FeatureConfigModule } from './feature-config/feature-config.module.js';
+import { InviteModule } from './invite/invite.module.js';
 import { MailModule } from './mail/mail.module.js';
 import type { MailSettings } from './mail/mailer.js';
 import { SessionModule } from './session/session.module.js';
@@ -21,6 +22,7 @@ export class IdentityModule {
         UserModule,
         SessionModule,
         AccountModule.register(featureConfig),
+        InviteModule,
       ],
     };
   }

@@ -38,10 +38,13 @@ function identityStatus(code: IdentityErrorCode): number {
     case IdentityErrorCode.RefreshTokenInvalid:
     case IdentityErrorCode.RefreshTokenReused:
       return 401;
+    case IdentityErrorCode.NotAllowed:
+      return 403;
     case IdentityErrorCode.UserNotFound:
     case IdentityErrorCode.AccountNotFound:
       return 404;
     case IdentityErrorCode.EmailTaken:
+    case IdentityErrorCode.AlreadyMember:
     case IdentityErrorCode.TokenUsed:
       return 409;
     case IdentityErrorCode.TokenExpired:

@@ -1,4 +1,10 @@
 import {
+  AcceptInviteReplySchema,
+  AcceptInviteRequestSchema,
+  CreateInviteReplySchema,
+  CreateInviteRequestSchema,
+  GetInviteInfoRequestSchema,
+  InviteInfoSchema,
   AccessTokenSchema,
   ClearSessionReplySchema,
   CreateAccountReplySchema,
@@ -77,6 +83,21 @@ export const IdentityCalls = {
     pattern: IdentityPatterns.exchangeSso,
     request: ExchangeSsoRequestSchema,
     response: AccessTokenSchema,
+  },
+  createInvite: {
+    pattern: IdentityPatterns.createInvite,
+    request: CreateInviteRequestSchema,
+    response: CreateInviteReplySchema,
+  },
+  getInviteInfo: {
+    pattern: IdentityPatterns.getInviteInfo,
+    request: GetInviteInfoRequestSchema,
+    response: InviteInfoSchema,
+  },
+  acceptInvite: {
+    pattern: IdentityPatterns.acceptInvite,
+    request: AcceptInviteRequestSchema,
+    response: AcceptInviteReplySchema,
   },
   getJwks: { pattern: IdentityPatterns.getJwks, request: GetJwksRequestSchema, response: JwksSchema },
 } as const;

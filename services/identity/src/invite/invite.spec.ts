@@ -1,0 +1,41 @@
+import { IdentityErrorCode, IdentityException } from '../user/user.errors.js';
+import { assertInviteOpen, assertMayInvite } from './invite.js';
+
+function codeOf(work: () => unknown): string {
+  try {
+    work();
+    return 'none';
+  } catch (error) {
+    return error instanceof IdentityException ? error.code : 'unexpected';
+  }
+}
+
+const now = new Date('2026-11-22T12:00:00Z');
+const later = new Date('2026-11-29T12:00:00Z');
+
+describe('assertMayInvite', () => {
+  it('lets owners invite admins and users, and admins invite users', () => {
+    expect(assertMayInvite('owner', 'admin')).toBe('admin');
+    expect(assertMayInvite('owner', 'user')).toBe('user');
+    expect(assertMayInvite('admin', 'user')).toBe('user');
+  });
+
+  it('refuses admins inviting admins, users inviting anyone, and owner invitations', () => {
+    expect(codeOf(() => assertMayInvite('admin', 'admin'))).toBe(IdentityErrorCode.NotAllowed);
+    expect(codeOf(() => assertMayInvite('user', 'user'))).toBe(IdentityErrorCode.NotAllowed);
+    expect(codeOf(() => assertMayInvite('owner', 'owner'))).toBe(IdentityErrorCode.InvalidChoice);
+  });
+});
+
+describe('assertInviteOpen', () => {
+  it('accepts an open invitation and refuses unknown, accepted and expired ones', () => {
+    expect(codeOf(() => assertInviteOpen({ expiresAt: later, acceptedAt: null }, now))).toBe('none');
+    expect(codeOf(() => assertInviteOpen(null, now))).toBe(IdentityErrorCode.TokenUnknown);
+    expect(codeOf(() => assertInviteOpen({ expiresAt: later, acceptedAt: now }, now))).toBe(
+      IdentityErrorCode.TokenUsed,
+    );
+    expect(codeOf(() => assertInviteOpen({ expiresAt: now, acceptedAt: null }, now))).toBe(
+      IdentityErrorCode.TokenExpired,
+    );
+  });
+});

@@ -6,5 +6,6 @@ export * from '../gen/callsheet/identity/v1/account_pb.js';
 export * from '../gen/callsheet/identity/v1/config_pb.js';
 export * from '../gen/callsheet/identity/v1/session_pb.js';
 export * from '../gen/callsheet/identity/v1/user_pb.js';
+export * from './account-kinds.js';
 export * from './identity-error-code.js';
 export * from './patterns.js';

@@ -1,3 +1,4 @@
+import { ACCOUNT_TYPES, BUSINESS_TYPES } from '@callsheet/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
@@ -46,24 +47,12 @@ export class IndividualRequest {
 }
 
 export class CreateAccountRequest {
-  @ApiProperty({ enum: ['company', 'individual', 'parent', 'non_profit'] })
+  @ApiProperty({ enum: BUSINESS_TYPES })
   @IsOptional()
   @IsString()
   business_type: string = '';
 
-  @ApiProperty({
-    enum: [
-      'talent_performer_creator',
-      'talent_representative',
-      'talent',
-      'representative',
-      'casting',
-      'fan_supporter',
-      'production_company',
-      'manager',
-      'agent',
-    ],
-  })
+  @ApiProperty({ enum: ACCOUNT_TYPES })
   @IsOptional()
   @IsString()
   account_type: string = '';

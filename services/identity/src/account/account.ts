@@ -1,18 +1,6 @@
+import { ACCOUNT_TYPES, BUSINESS_TYPES } from '@callsheet/contracts';
 import { IdentityErrorCode, IdentityException } from '../user/user.errors.js';
 
-/** Spec section 3: who registers (business type) and what kind of profile the account is for. */
-export const BUSINESS_TYPES = ['company', 'individual', 'parent', 'non_profit'] as const;
-export const ACCOUNT_TYPES = [
-  'talent_performer_creator',
-  'talent_representative',
-  'talent',
-  'representative',
-  'casting',
-  'fan_supporter',
-  'production_company',
-  'manager',
-  'agent',
-] as const;
 /** Spec section 9: individuals (and the guardian of a minor) must be at least 18. */
 export const MINIMUM_ADULT_AGE = 18;
 export const ACCOUNT_NAME_MAX_LENGTH = 100;

@@ -1,7 +1,8 @@
 import { DATABASE } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { IdentityDatabase } from '../database/identity.database.js';
-import type { TokenPurpose } from './one-time-token.js';
+import { assertUsable, hashToken, type TokenPurpose } from './one-time-token.js';
+import { IdentityErrorCode, IdentityException } from './user.errors.js';
 
 type Transaction = Parameters<Parameters<IdentityDatabase['$transaction']>[0]>[0];
 
@@ -61,12 +62,19 @@ export class UserRepository {
     await tx.oneTimeToken.create({ data: { tokenHash, purpose, userId, expiresAt, accountId: accountId ?? null } });
   }
 
-  findToken(tx: Transaction, tokenHash: string) {
-    return tx.oneTimeToken.findUnique({ where: { tokenHash } });
-  }
-
-  async useToken(tx: Transaction, tokenHash: string, usedAt: Date): Promise<void> {
-    await tx.oneTimeToken.update({ where: { tokenHash }, data: { usedAt } });
+  /**
+   * Uses a single-use token: it must be usable for `purpose` (assertUsable's rules), and of two uses at
+   * the same moment only one wins. Returns the token (its user and, for a hand-off, account).
+   */
+  async consumeToken(tx: Transaction, secret: string, purpose: TokenPurpose, now: Date) {
+    const tokenHash = hashToken(secret);
+    const stored = await tx.oneTimeToken.findUnique({ where: { tokenHash } });
+    assertUsable(stored, purpose, now);
+    const { count } = await tx.oneTimeToken.updateMany({ where: { tokenHash, usedAt: null }, data: { usedAt: now } });
+    if (count === 0) {
+      throw new IdentityException(IdentityErrorCode.TokenUsed, 'This link has already been used.');
+    }
+    return stored;
   }
 
   /** Sets the new password hash; returns the user for what follows (sessions, throttle). */

@@ -1,5 +1,4 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { assertUsable, hashToken } from '../../../user/one-time-token.js';
 import { IdentityErrorCode, IdentityException } from '../../../user/user.errors.js';
 import { UserRepository } from '../../../user/user.repository.js';
 import type { TokenPair } from '../../../session/session-tokens.js';
@@ -14,14 +13,7 @@ export class ExchangeSsoHandler implements ICommandHandler<ExchangeSsoCommand, T
   ) {}
 
   async execute({ token }: ExchangeSsoCommand): Promise<TokenPair> {
-    const tokenHash = hashToken(token);
-    const handoff = await this.users.transaction(async (tx) => {
-      const stored = await this.users.findToken(tx, tokenHash);
-      const now = new Date();
-      assertUsable(stored, 'sso_handoff', now);
-      await this.users.useToken(tx, tokenHash, now);
-      return stored;
-    });
+    const handoff = await this.users.transaction((tx) => this.users.consumeToken(tx, token, 'sso_handoff', new Date()));
     if (!handoff.accountId) {
       throw new IdentityException(IdentityErrorCode.TokenUnknown, 'This link is not valid.');
     }

@@ -1,5 +1,4 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { assertUsable, hashToken } from '../../../user/one-time-token.js';
 import { hashPassword } from '../../../user/password-hasher.js';
 import { validateNewPassword } from '../../../user/sign-up-rules.js';
 import { UserRepository } from '../../../user/user.repository.js';
@@ -16,12 +15,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   async execute({ token, password, passwordConfirmation }: ResetPasswordCommand): Promise<void> {
     validateNewPassword(password, passwordConfirmation);
     const passwordHash = await hashPassword(password);
-    const tokenHash = hashToken(token);
     const user = await this.users.transaction(async (tx) => {
-      const stored = await this.users.findToken(tx, tokenHash);
-      const now = new Date();
-      assertUsable(stored, 'reset_password', now);
-      await this.users.useToken(tx, tokenHash, now);
+      const stored = await this.users.consumeToken(tx, token, 'reset_password', new Date());
       return this.users.setPassword(tx, stored.userId, passwordHash);
     });
     // Whoever knew the old password may hold a session: end them all, and forget past failures.

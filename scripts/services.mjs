@@ -1,16 +1,8 @@
-// Where each service listens and which database it owns: the single place `npm start`, the
-// benchmarks and the end-to-end tests read it from. Every port is overridable by environment.
-const env = process.env;
-const pg = {
-  host: env.PG_HOST ?? '127.0.0.1',
-  port: env.PG_PORT ?? '5432',
-  user: env.PG_USER ?? 'callsheet',
-  password: env.PG_PASSWORD ?? 'callsheet',
-};
+// Where each service listens and which database it owns, for `npm start` (scripts/supervisor.mjs).
+// Every port is overridable by environment.
+import { databaseUrl } from './db.mjs';
 
-export function databaseUrl(database) {
-  return `postgresql://${pg.user}:${encodeURIComponent(pg.password)}@${pg.host}:${pg.port}/${database}`;
-}
+const env = process.env;
 
 export const kafkaBrokers = env.KAFKA_BROKERS ?? `127.0.0.1:${env.KAFKA_PORT ?? '9092'}`;
 export const redisUrl = env.REDIS_URL ?? `redis://127.0.0.1:${env.REDIS_PORT ?? '6379'}`;

@@ -13,3 +13,5 @@ export const ACCOUNT_TYPES = [
   'manager',
   'agent',
 ] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export type BusinessType = (typeof BUSINESS_TYPES)[number];

@@ -491,7 +491,7 @@ describe('sign-up, verification, sign-in and /api/auth/me end to end', () => {
       expect(again.body.code).toBe('tokenUsed');
       expect((await fetch(`${base}/public/token/unknown-token/info`)).status).toBe(400);
 
-      // A plain user of the account may not invite; a second invitation for a member is refused on accepting.
+      // A plain user of the account may not invite: the gateway's access matrix refuses it (identity checks too).
       const asUser = await post('/api/auth/session', { account: account.body.id }, inviteeAuth);
       expect(claimsOf(asUser.body.accessToken)).toMatchObject({ role: 'user', owner: false });
       const refused = await post(
@@ -500,7 +500,7 @@ describe('sign-up, verification, sign-in and /api/auth/me end to end', () => {
         { authorization: `Bearer ${asUser.body.accessToken}` },
       );
       expect(refused.status).toBe(403);
-      expect(refused.body.code).toBe('notAllowed');
+      expect(refused.body.code).toBe('forbidden');
       await post('/api/account/invites', { email: invitee.member.email, role: 'admin' }, ownerAuth);
       const second = linkIn(await waitForMail(invitee.member.email, { after: 2 })).searchParams.get('token')!;
       const member = await post(`/api/token/${second}/process`, {}, inviteeAuth);
@@ -527,6 +527,54 @@ describe('sign-up, verification, sign-in and /api/auth/me end to end', () => {
       const response = await fetch(`${base}/api/auth/me`);
       expect(response.status).toBe(401);
       expect(((await response.json()) as ErrorBody).code).toBe('unauthorized');
+    });
+
+    async function documentedApiOperations(): Promise<{ method: string; path: string; access: any }[]> {
+      const document = (await (await fetch(`${base}/docs-json`)).json()) as {
+        paths: Record<string, Record<string, { 'x-access'?: unknown }>>;
+      };
+      return Object.entries(document.paths)
+        .filter(([path]) => path.startsWith('/api/'))
+        .flatMap(([path, item]) =>
+          Object.entries(item).map(([method, operation]) => ({
+            method: method.toUpperCase(),
+            path: path.replace(/\{[^}]+\}/g, randomUUID()),
+            access: operation['x-access'],
+          })),
+        );
+    }
+
+    it('documents the access rule of every /api route and refuses each without a bearer token', async () => {
+      const operations = await documentedApiOperations();
+      expect(operations.length).toBeGreaterThanOrEqual(7);
+      for (const { method, path, access } of operations) {
+        expect({ method, path, access: access !== undefined }).toEqual({ method, path, access: true });
+        const response = await fetch(`${base}${path}`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: method === 'GET' ? undefined : '{}',
+        });
+        expect({ method, path, status: response.status }).toEqual({ method, path, status: 401 });
+      }
+    });
+
+    it('answers 403 accountRequired on every account-scoped /api route when no account is selected', async () => {
+      const scoped = (await documentedApiOperations()).filter(({ access }) => access.account === 'required');
+      expect(scoped.length).toBeGreaterThan(0);
+      for (const { method, path } of scoped) {
+        const response = await fetch(`${base}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: method === 'GET' ? undefined : '{}',
+        });
+        const body = (await response.json()) as ErrorBody;
+        expect({ method, path, status: response.status, code: body.code }).toEqual({
+          method,
+          path,
+          status: 403,
+          code: 'accountRequired',
+        });
+      }
     });
 
     it('refuses a token signed with another key, even under a known key id', async () => {

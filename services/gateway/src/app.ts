@@ -15,6 +15,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
+import { assertEveryApiRouteGuarded } from './access/api-access.guard.js';
+import { documentRouteAccess } from './access/route-access.openapi.js';
 import type { GatewayEnv } from './gateway.env.js';
 import { GatewayModule } from './gateway.module.js';
 import { CorrelationInterceptor } from './http/correlation.interceptor.js';
@@ -44,6 +46,12 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
     bodyLimit: 1_048_576,
   });
   const fastify = adapter.getInstance();
+  const routes: { method: string; url: string }[] = [];
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url });
+    }
+  });
   // Errors Fastify raises before routing (unparsable JSON, wrong content type) reach Nest's error
   // handler too, and so HttpErrorFilter: they answer 4xx malformedRequest like everything else.
   fastify.addHook('onResponse', (request, reply, done) => {
@@ -75,6 +83,9 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
       .build(),
   );
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
+  await app.init();
+  assertEveryApiRouteGuarded(routes);
+  documentRouteAccess(document);
 
   await app.listen(env.GATEWAY_PORT, env.GATEWAY_HOST);
   const url = `http://${env.GATEWAY_HOST}:${env.GATEWAY_PORT}`;

@@ -1,9 +1,11 @@
 import { createKafka, KAFKA, LOGGER, METRICS, type Logger, type Metrics } from '@callsheet/kernel';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import type { GatewayEnv } from './gateway.env.js';
+import { ApiAccessGuard } from './access/api-access.guard.js';
+import { FeatureRulesSource } from './access/feature-rules.source.js';
 import { AccountController } from './account/account.controller.js';
 import { AccessTokenVerifier } from './auth/access-token.verifier.js';
-import { AuthenticatedGuard } from './auth/authenticated.guard.js';
 import { MeController } from './auth/me.controller.js';
 import { PublicAuthController } from './auth/public-auth.controller.js';
 import { SsoController } from './auth/sso.controller.js';
@@ -35,7 +37,8 @@ export class GatewayModule {
         { provide: METRICS, useValue: metrics },
         { provide: KAFKA, useValue: createKafka('gateway-admin', env.KAFKA_BROKERS, logger) },
         AccessTokenVerifier,
-        AuthenticatedGuard,
+        FeatureRulesSource,
+        { provide: APP_GUARD, useClass: ApiAccessGuard },
       ],
       exports: [LOGGER, METRICS, KAFKA],
     };

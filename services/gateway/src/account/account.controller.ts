@@ -1,18 +1,17 @@
 import { create } from '@bufbuild/protobuf';
 import { AccessTokenSchema, CreateAccountRequestSchema } from '@callsheet/contracts';
 import { RpcClient } from '@callsheet/kernel';
-import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Caller } from '../auth/access-token.verifier.js';
 import { accessTokenResponse } from '../auth/auth.requests.js';
-import { AuthenticatedGuard, CurrentCaller } from '../auth/authenticated.guard.js';
+import { CurrentCaller } from '../access/api-access.guard.js';
 import { ApiErrorResponses } from '../http/api-error.response.js';
 import { IdentityCalls } from '../identity/identity.calls.js';
 import { CreateAccountRequest, CreateAccountResponse } from './account.requests.js';
 
 @ApiTags('account')
 @ApiBearerAuth('access')
-@UseGuards(AuthenticatedGuard)
 @Controller('api/account')
 export class AccountController {
   constructor(private readonly rpc: RpcClient) {}

@@ -8,7 +8,7 @@ import {
   type Me,
 } from '@callsheet/contracts';
 import { RpcClient } from '@callsheet/kernel';
-import { Body, Controller, Get, HttpCode, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiExtraModels,
@@ -28,13 +28,12 @@ import {
   SelectAccountResponse,
   UpdateMeRequest,
 } from './auth.requests.js';
-import { AuthenticatedGuard, CurrentCaller } from './authenticated.guard.js';
+import { CurrentCaller } from '../access/api-access.guard.js';
 
 /** The signed-in member: their record, preferences and sign-out. */
 @ApiTags('auth')
 @ApiExtraModels(AccountMembershipResponse)
 @ApiBearerAuth('access')
-@UseGuards(AuthenticatedGuard)
 @Controller('api/auth')
 export class MeController {
   constructor(private readonly rpc: RpcClient) {}

@@ -1,4 +1,4 @@
-import { IdentityErrorCode } from '@callsheet/contracts';
+import { AccessErrorCode, IdentityErrorCode } from '@callsheet/contracts';
 import { KernelErrorCode } from '@callsheet/kernel';
 
 /**
@@ -11,6 +11,9 @@ export function httpStatusOf(code: string): number {
   }
   if (isIdentityCode(code)) {
     return identityStatus(code);
+  }
+  if (isAccessCode(code)) {
+    return accessStatus(code);
   }
   return 500;
 }
@@ -60,6 +63,24 @@ const identityCodes = new Set<string>(Object.values(IdentityErrorCode));
 
 function isIdentityCode(code: string): code is IdentityErrorCode {
   return identityCodes.has(code);
+}
+
+function accessStatus(code: AccessErrorCode): number {
+  switch (code) {
+    case AccessErrorCode.AccountRequired:
+    case AccessErrorCode.Forbidden:
+      return 403;
+    case AccessErrorCode.FeatureDisabled:
+      return 404;
+    default:
+      return assertUnreachable(code);
+  }
+}
+
+const accessCodes = new Set<string>(Object.values(AccessErrorCode));
+
+function isAccessCode(code: string): code is AccessErrorCode {
+  return accessCodes.has(code);
 }
 
 function kernelStatus(code: KernelErrorCode): number {

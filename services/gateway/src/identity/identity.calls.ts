@@ -20,6 +20,8 @@ import {
   ResetPasswordRequestSchema,
   UpdatePreferencesRequestSchema,
   GetJwksRequestSchema,
+  GetPublicConfigRequestSchema,
+  PublicConfigSchema,
   GetMeRequestSchema,
   IdentityPatterns,
   JwksSchema,
@@ -35,6 +37,11 @@ import {
 
 /** The identity service's request/reply calls: pattern and contracts of each. */
 export const IdentityCalls = {
+  getPublicConfig: {
+    pattern: IdentityPatterns.getPublicConfig,
+    request: GetPublicConfigRequestSchema,
+    response: PublicConfigSchema,
+  },
   signUp: { pattern: IdentityPatterns.signUp, request: SignUpRequestSchema, response: SignUpReplySchema },
   verifyEmail: {
     pattern: IdentityPatterns.verifyEmail,

@@ -1,10 +1,10 @@
 import { create } from '@bufbuild/protobuf';
 import { AcceptInviteRequestSchema, CreateInviteRequestSchema, GetInviteInfoRequestSchema } from '@callsheet/contracts';
 import { RpcClient } from '@callsheet/kernel';
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Caller } from '../auth/access-token.verifier.js';
-import { AuthenticatedGuard, CurrentCaller } from '../auth/authenticated.guard.js';
+import { CurrentCaller } from '../access/api-access.guard.js';
 import { ApiErrorResponses } from '../http/api-error.response.js';
 import { IdentityCalls } from '../identity/identity.calls.js';
 import {
@@ -21,7 +21,6 @@ export class InviteController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Post('api/account/invites')
-  @UseGuards(AuthenticatedGuard)
   @ApiBearerAuth('access')
   @ApiOperation({ summary: 'Invite someone by email to the selected account, with a role' })
   @ApiCreatedResponse({ type: CreateInviteResponse })
@@ -51,7 +50,6 @@ export class InviteController {
 
   @Post('api/token/:token/process')
   @HttpCode(200)
-  @UseGuards(AuthenticatedGuard)
   @ApiBearerAuth('access')
   @ApiOperation({ summary: 'Accept an invitation: the signed-in user joins the account with the invited role' })
   @ApiOkResponse({ type: ProcessInviteResponse })

@@ -1,16 +1,11 @@
 import { create } from '@bufbuild/protobuf';
-import { ConnectMode, GetPublicConfigRequestSchema, IdentityPatterns, PublicConfigSchema } from '@callsheet/contracts';
+import { ConnectMode, GetPublicConfigRequestSchema } from '@callsheet/contracts';
 import { RpcClient } from '@callsheet/kernel';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../http/api-error.response.js';
+import { IdentityCalls } from '../identity/identity.calls.js';
 import { PublicConfigResponse } from './public-config.response.js';
-
-const getPublicConfig = {
-  pattern: IdentityPatterns.getPublicConfig,
-  request: GetPublicConfigRequestSchema,
-  response: PublicConfigSchema,
-};
 
 @ApiTags('public')
 @Controller('public/config')
@@ -22,7 +17,7 @@ export class PublicConfigController {
   @ApiOkResponse({ type: PublicConfigResponse })
   @ApiErrorResponses(503, 504)
   async get(): Promise<PublicConfigResponse> {
-    const config = await this.rpc.send(getPublicConfig, create(GetPublicConfigRequestSchema));
+    const config = await this.rpc.send(IdentityCalls.getPublicConfig, create(GetPublicConfigRequestSchema));
     return {
       version: config.version,
       features: config.features.map(({ key, enabled, access, requiresOwner }) => ({

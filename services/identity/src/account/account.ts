@@ -1,12 +1,11 @@
-import { ACCOUNT_TYPES, BUSINESS_TYPES } from '@callsheet/contracts';
+import { ACCOUNT_TYPES, BUSINESS_TYPES, type AccountType, type BusinessType } from '@callsheet/contracts';
 import { IdentityErrorCode, IdentityException } from '../user/user.errors.js';
 
 /** Spec section 9: individuals (and the guardian of a minor) must be at least 18. */
 export const MINIMUM_ADULT_AGE = 18;
 export const ACCOUNT_NAME_MAX_LENGTH = 100;
 
-export type BusinessType = (typeof BUSINESS_TYPES)[number];
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export type { AccountType, BusinessType };
 
 export interface AccountForm {
   businessType: string;

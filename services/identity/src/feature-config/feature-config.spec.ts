@@ -51,6 +51,27 @@ describe('FeatureConfig', () => {
     expect(config.isAllowed('production', representativeOwner)).toBe(true);
   });
 
+  it('lets every representative-side account type and production companies use production', () => {
+    for (const accountType of ['manager', 'agent', 'casting', 'talent_representative', 'production_company']) {
+      expect(config.isAllowed('production', { role: 'user', accountType, owner: false })).toBe(true);
+    }
+    expect(config.isAllowed('representative', { role: 'owner', accountType: 'production_company', owner: true })).toBe(
+      false,
+    );
+    expect(config.isAllowed('production', { role: 'owner', accountType: 'fan_supporter', owner: true })).toBe(false);
+  });
+
+  it('rejects an access list naming something that is neither a role, an account type nor an audience', () => {
+    expect(() =>
+      FeatureConfig.parse(
+        configWith({
+          features: { ...shippedConfig.features, production: { enabled: true, access: ['reprsentative'] } },
+        }),
+        'custom',
+      ),
+    ).toThrow(/features\.production\.access\.0/);
+  });
+
   it('allows a feature with an access list when the account type is on it', () => {
     expect(config.isAllowed('production', { role: 'user', accountType: 'representative', owner: false })).toBe(true);
   });

@@ -1,43 +1,37 @@
+import {
+  ACCOUNT_TYPE_AUDIENCE,
+  ACCOUNT_TYPES,
+  ALWAYS_ALLOWED_FEATURE,
+  FEATURE_KEYS,
+  featureAllows,
+  type FeatureCaller,
+  type FeatureKey,
+} from '@callsheet/contracts';
 import { z } from 'zod';
+
+export { FEATURE_KEYS, type FeatureCaller, type FeatureKey };
 
 /**
  * The product's feature configuration (spec section 6): which features are on, who may use them,
  * languages and countries. Read from a versioned JSON file; plain TypeScript, no Nest.
  */
-export const FEATURE_KEYS = [
-  'account',
-  'talentProfiles',
-  'representative',
-  'production',
-  'connection',
-  'invoices',
-  'applications',
-  'transfers',
-  'search',
-  'searchTalent',
-  'searchRepresentative',
-  'searchJob',
-  'customers',
-  'users',
-  'payments',
-  'disputes',
-  'products',
-  'coupons',
-  'paymentLinks',
-  'taxRates',
-] as const;
-
-export type FeatureKey = (typeof FEATURE_KEYS)[number];
-
-/** The account feature is always allowed, whatever the file says (spec section 6). */
-const ALWAYS_ALLOWED: FeatureKey = 'account';
-
 const LOCALE = /^[a-z]{2}-[A-Z]{2}$/;
 const COUNTRY = /^[A-Z]{2}$/;
 
+/** What an access list may name: a role, an account type or an audience (a typo fails at start-up). */
+const ACCESS_NAMES: readonly string[] = [
+  'owner',
+  'admin',
+  'user',
+  ...ACCOUNT_TYPES,
+  ...new Set(Object.values(ACCOUNT_TYPE_AUDIENCE)),
+];
+
 const featureSchema = z.strictObject({
   enabled: z.boolean(),
-  access: z.array(z.string().min(1)).optional(),
+  access: z
+    .array(z.string().refine((name) => ACCESS_NAMES.includes(name), 'expected a role, account type or audience'))
+    .optional(),
   requiresOwner: z.boolean().optional(),
 });
 
@@ -71,13 +65,6 @@ export const featureConfigFileSchema = z
 export type FeatureConfigFile = z.infer<typeof featureConfigFileSchema>;
 export type ConnectMode = 'express' | 'custom';
 
-/** Who is asking, as the access token will say (issue: identity and accounts). */
-export interface FeatureCaller {
-  role: string;
-  accountType?: string;
-  owner: boolean;
-}
-
 export interface Feature {
   key: FeatureKey;
   enabled: boolean;
@@ -104,35 +91,22 @@ export class FeatureConfig {
   features(): Feature[] {
     return FEATURE_KEYS.map((key) => {
       const feature = this.file.features[key];
+      const alwaysAllowed = key === ALWAYS_ALLOWED_FEATURE;
       return {
         key,
-        enabled: key === ALWAYS_ALLOWED || (feature?.enabled ?? false),
-        access: key === ALWAYS_ALLOWED ? [] : (feature?.access ?? []),
+        enabled: alwaysAllowed || (feature?.enabled ?? false),
+        access: alwaysAllowed ? [] : (feature?.access ?? []),
         requiresOwner: feature?.requiresOwner ?? false,
       };
     });
   }
 
-  /**
-   * A feature is usable when enabled and, if it has an access list, the caller's role or account type
-   * is on it; requires-owner features are for owners only. The account feature is always allowed.
-   */
+  /** Spec section 6's rule (shared with the gateway through the contracts). */
   isAllowed(key: FeatureKey, caller: FeatureCaller): boolean {
-    if (key === ALWAYS_ALLOWED) {
-      return true;
-    }
-    const feature = this.file.features[key];
-    if (!feature?.enabled) {
-      return false;
-    }
-    if (feature.requiresOwner && !caller.owner) {
-      return false;
-    }
-    const access = feature.access ?? [];
-    return (
-      access.length === 0 ||
-      access.includes(caller.role) ||
-      (caller.accountType !== undefined && access.includes(caller.accountType))
+    return featureAllows(
+      key,
+      this.features().find((feature) => feature.key === key),
+      caller,
     );
   }
 }

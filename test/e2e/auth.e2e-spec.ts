@@ -1,5 +1,5 @@
 import { fromBinary } from '@bufbuild/protobuf';
-import { AccountCreatedSchema, IdentityTopics } from '@callsheet/contracts';
+import { AccountCreatedSchema, AccountMemberJoinedSchema, IdentityTopics } from '@callsheet/contracts';
 import {
   kafkaBrokers,
   linkIn,
@@ -506,6 +506,20 @@ describe('sign-up, verification, sign-in and /api/auth/me end to end', () => {
       const member = await post(`/api/token/${second}/process`, {}, inviteeAuth);
       expect(member.status).toBe(409);
       expect(member.body.code).toBe('alreadyMember');
+
+      // One AccountMemberJoined, queued with the membership, for the one accepted invitation.
+      const { rows } = await identityDb.query<{ payload: Buffer; published: boolean }>(
+        `SELECT payload, published_at IS NOT NULL AS published FROM outbox
+          WHERE aggregate_id = $1 AND event_type = 'callsheet.identity.v1.AccountMemberJoined'`,
+        [account.body.id],
+      );
+      expect(rows).toHaveLength(1);
+      expect(fromBinary(AccountMemberJoinedSchema, rows[0].payload)).toMatchObject({
+        accountId: account.body.id,
+        userId: claimsOf(invitee.tokens.accessToken).sub,
+        invitedBy: claimsOf(owner.tokens.accessToken).sub,
+        role: 'user',
+      });
     });
 
     it('needs a signed-in user', async () => {

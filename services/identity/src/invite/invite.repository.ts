@@ -1,4 +1,6 @@
-import { DATABASE } from '@callsheet/kernel';
+import { create } from '@bufbuild/protobuf';
+import { AccountMemberJoinedSchema, IdentityTopics } from '@callsheet/contracts';
+import { appendToOutbox, DATABASE } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { IdentityDatabase } from '../database/identity.database.js';
 
@@ -23,8 +25,9 @@ export class InviteRepository {
   }
 
   /**
-   * Accepts once: the invite is marked and the membership created in one transaction. Nothing is
-   * written when the user already belongs to the account or someone accepted it a moment before.
+   * Accepts once: the invite is marked, the membership created and AccountMemberJoined queued in one
+   * transaction. Nothing is written when the user already belongs to the account or someone accepted
+   * it a moment before.
    */
   accept(
     tokenHash: string,
@@ -45,7 +48,22 @@ export class InviteRepository {
       if (count === 0) {
         return 'alreadyAccepted';
       }
+      const invite = await tx.invite.findUniqueOrThrow({ where: { tokenHash }, select: { invitedBy: true } });
       await tx.membership.create({ data: { accountId, userId, role } });
+      await appendToOutbox(tx, [
+        {
+          topic: IdentityTopics.accountEvents,
+          aggregateId: accountId,
+          schema: AccountMemberJoinedSchema,
+          payload: create(AccountMemberJoinedSchema, {
+            accountId,
+            userId,
+            role,
+            invitedBy: invite.invitedBy,
+            joinedAt: at.toISOString(),
+          }),
+        },
+      ]);
       return 'accepted';
     });
   }

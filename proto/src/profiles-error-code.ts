@@ -5,7 +5,7 @@
 export enum ProfilesErrorCode {
   /** A required field is missing; args[0] names it. */
   Required = 'required',
-  /** "Max {0} characters": args[0] is the field, args[1] the limit. */
+  /** "Max {0} characters": args[0] is the limit, args[1] the field (as identity has it). */
   MaxLength = 'maxLength',
   /** "At least one {0} selected": args[0] is the list (bodyType, ethnicAppearance, citizenship, union). */
   AtLeastOneSelected = 'atLeastOneSelected',

@@ -21,15 +21,42 @@ export const IdentityPatterns = {
   acceptInvite: 'identity.invite.accept',
 } as const;
 
+export const ProfilesPatterns = {
+  listCatalogues: 'profiles.catalogue.list',
+  createTalent: 'profiles.talent.create',
+  updateTalent: 'profiles.talent.update',
+  getTalent: 'profiles.talent.get',
+  listTalent: 'profiles.talent.list',
+  deleteTalent: 'profiles.talent.delete',
+  talentDetails: 'profiles.talent.details',
+  searchTalent: 'profiles.talent.search',
+  createRepresentative: 'profiles.representative.create',
+  updateRepresentative: 'profiles.representative.update',
+  getRepresentative: 'profiles.representative.get',
+  listRepresentative: 'profiles.representative.list',
+  deleteRepresentative: 'profiles.representative.delete',
+  representativeDetails: 'profiles.representative.details',
+  searchRepresentative: 'profiles.representative.search',
+  addPhoto: 'profiles.photo.add',
+  listPhotos: 'profiles.photo.list',
+  deletePhoto: 'profiles.photo.delete',
+  getPhotoFile: 'profiles.photo.file',
+} as const;
+
 /** Domain-event topics, `<service>.<aggregate>.events`, keyed by aggregate id. */
 export const IdentityTopics = {
   accountEvents: 'identity.account.events',
 } as const;
 
+export const ProfilesTopics = {
+  talentEvents: 'profiles.talent.events',
+  representativeEvents: 'profiles.representative.events',
+} as const;
+
 /** Every pattern a service answers, keyed by service: used to provision topics and subscribe the gateway. */
 export const PatternsByService = {
   identity: Object.values(IdentityPatterns),
-  profiles: [],
+  profiles: Object.values(ProfilesPatterns),
   productions: [],
   connections: [],
   payments: [],

@@ -7,3 +7,4 @@ export * from './messaging/index.js';
 export * from './observability/index.js';
 export * from './pagination/index.js';
 export * from './runtime/index.js';
+export * from './storage/index.js';

@@ -10,6 +10,7 @@ import {
   CORRELATION_HEADER,
   type Logger,
 } from '@callsheet/kernel';
+import fastifyMultipart from '@fastify/multipart';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -65,6 +66,8 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(env, logger, metrics), adapter, {
     logger: new NestPinoLogger(logger),
   });
+  // Photo uploads: one file per request; the size limit is applied per route (PHOTO_MAX_BYTES).
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 0 } });
   app.useGlobalFilters(new HttpErrorFilter(logger));
   app.useGlobalInterceptors(new CorrelationInterceptor());
   app.useGlobalPipes(requestValidationPipe());

@@ -1,4 +1,5 @@
-import { kafkaEnv, loggingEnv, port } from '@callsheet/kernel';
+import { fileStorageEnvSchema, kafkaEnv, loggingEnv, port } from '@callsheet/kernel';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 export const gatewayEnvSchema = z.object({
@@ -8,6 +9,19 @@ export const gatewayEnvSchema = z.object({
   GATEWAY_HOST: z.string().default('127.0.0.1'),
   /** Bearer token for the operator endpoints under /ops (queues and topics). */
   OPS_TOKEN: z.string().min(16, 'use at least 16 characters'),
+  /** How long the gateway caches identity's feature configuration before asking again. */
+  FEATURE_CONFIG_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How clients reach the gateway: photo links are absolute, for <img> tags on the console's origin. */
+  PUBLIC_URL: z.url().optional(),
+  /**
+   * Signs photo links. Every gateway replica must share it; without one, a random key per process
+   * (links then last until the gateway restarts, enough for development).
+   */
+  PHOTO_LINK_SECRET: z
+    .string()
+    .min(32, 'use at least 32 characters')
+    .default(() => randomBytes(32).toString('hex')),
+  ...fileStorageEnvSchema.shape,
 });
 
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;

@@ -1,9 +1,18 @@
-import { createKafka, KAFKA, LOGGER, METRICS, type Logger, type Metrics } from '@callsheet/kernel';
+import {
+  createFileStorage,
+  createKafka,
+  FILE_STORAGE,
+  KAFKA,
+  LOGGER,
+  METRICS,
+  type Logger,
+  type Metrics,
+} from '@callsheet/kernel';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { GatewayEnv } from './gateway.env.js';
 import { ApiAccessGuard } from './access/api-access.guard.js';
-import { FeatureRulesSource } from './access/feature-rules.source.js';
+import { FEATURE_RULES_TTL, FeatureRulesSource } from './access/feature-rules.source.js';
 import { AccountController } from './account/account.controller.js';
 import { AccessTokenVerifier } from './auth/access-token.verifier.js';
 import { MeController } from './auth/me.controller.js';
@@ -12,6 +21,11 @@ import { SsoController } from './auth/sso.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { InviteController } from './invite/invite.controller.js';
 import { OpsModule } from './ops/ops.module.js';
+import { PhotoFileController } from './photos/photo-file.controller.js';
+import { PhotoLinks } from './photos/photo-links.js';
+import { CatalogueController } from './profiles/catalogue.controller.js';
+import { RepresentativeController } from './profiles/representative.controller.js';
+import { TalentController } from './profiles/talent.controller.js';
 import { PublicConfigController } from './public-config/public-config.controller.js';
 import { RpcModule } from './rpc/rpc.module.js';
 
@@ -31,6 +45,10 @@ export class GatewayModule {
         AccountController,
         SsoController,
         InviteController,
+        CatalogueController,
+        TalentController,
+        RepresentativeController,
+        PhotoFileController,
       ],
       providers: [
         { provide: LOGGER, useValue: logger },
@@ -38,6 +56,15 @@ export class GatewayModule {
         { provide: KAFKA, useValue: createKafka('gateway-admin', env.KAFKA_BROKERS, logger) },
         AccessTokenVerifier,
         FeatureRulesSource,
+        { provide: FEATURE_RULES_TTL, useValue: env.FEATURE_CONFIG_TTL_MS },
+        { provide: FILE_STORAGE, useValue: createFileStorage(env) },
+        {
+          provide: PhotoLinks,
+          useValue: new PhotoLinks(
+            env.PHOTO_LINK_SECRET,
+            env.PUBLIC_URL ?? `http://${env.GATEWAY_HOST}:${env.GATEWAY_PORT}`,
+          ),
+        },
         { provide: APP_GUARD, useClass: ApiAccessGuard },
       ],
       exports: [LOGGER, METRICS, KAFKA],

@@ -5,12 +5,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { IdentityCalls } from '../identity/identity.calls.js';
 import type { FeatureRules } from './route-access.js';
 
-/** How long the gateway trusts its copy of the feature configuration. */
-export const FEATURE_RULES_TTL_MS = 30_000;
+export const FEATURE_RULES_TTL = Symbol('FEATURE_RULES_TTL');
 
 /**
  * The feature configuration as identity publishes it, cached for a short while: a configuration change
- * reaches every route within FEATURE_RULES_TTL_MS. When identity cannot answer, the last copy keeps
+ * reaches every route within FEATURE_CONFIG_TTL_MS (30 s by default). When identity cannot answer, the last copy keeps
  * serving (features change rarely; refusing every request would be worse); with no copy at all the
  * request fails with identity's error.
  */
@@ -22,10 +21,11 @@ export class FeatureRulesSource {
   constructor(
     private readonly rpc: RpcClient,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(FEATURE_RULES_TTL) private readonly ttlMs: number,
   ) {}
 
   async current(): Promise<FeatureRules> {
-    if (this.cached && Date.now() - this.cached.fetchedAt < FEATURE_RULES_TTL_MS) {
+    if (this.cached && Date.now() - this.cached.fetchedAt < this.ttlMs) {
       return this.cached.rules;
     }
     this.inFlight ??= this.fetch().finally(() => {

@@ -1,4 +1,4 @@
-import { AccessErrorCode, IdentityErrorCode } from '@callsheet/contracts';
+import { AccessErrorCode, IdentityErrorCode, ProfilesErrorCode } from '@callsheet/contracts';
 import { KernelErrorCode } from '@callsheet/kernel';
 
 /**
@@ -14,6 +14,9 @@ export function httpStatusOf(code: string): number {
   }
   if (isAccessCode(code)) {
     return accessStatus(code);
+  }
+  if (isProfilesCode(code)) {
+    return profilesStatus(code);
   }
   return 500;
 }
@@ -63,6 +66,41 @@ const identityCodes = new Set<string>(Object.values(IdentityErrorCode));
 
 function isIdentityCode(code: string): code is IdentityErrorCode {
   return identityCodes.has(code);
+}
+
+function profilesStatus(code: ProfilesErrorCode): number {
+  switch (code) {
+    case ProfilesErrorCode.Required:
+    case ProfilesErrorCode.MaxLength:
+    case ProfilesErrorCode.AtLeastOneSelected:
+    case ProfilesErrorCode.InvalidChoice:
+    case ProfilesErrorCode.InvalidValue:
+    case ProfilesErrorCode.InvalidPhone:
+    case ProfilesErrorCode.InvalidEmail:
+    case ProfilesErrorCode.InvalidUrl:
+    case ProfilesErrorCode.InvalidRange:
+    case ProfilesErrorCode.PassportExpired:
+    case ProfilesErrorCode.MinorNeedsGuardian:
+    case ProfilesErrorCode.ReferencesRequired:
+      return 400;
+    case ProfilesErrorCode.NotOwner:
+      return 403;
+    case ProfilesErrorCode.ProfileNotFound:
+    case ProfilesErrorCode.PhotoNotFound:
+      return 404;
+    case ProfilesErrorCode.FileTooLarge:
+      return 413;
+    case ProfilesErrorCode.UnsupportedFileType:
+      return 415;
+    default:
+      return assertUnreachable(code);
+  }
+}
+
+const profilesCodes = new Set<string>(Object.values(ProfilesErrorCode));
+
+function isProfilesCode(code: string): code is ProfilesErrorCode {
+  return profilesCodes.has(code);
 }
 
 function accessStatus(code: AccessErrorCode): number {

@@ -5,3 +5,4 @@ import { PrismaClient } from '../generated/prisma/client.js';
 export function createProfilesDatabase(connectionString: string): PrismaClient {
   return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
 }
+export type ProfilesDatabase = PrismaClient;

@@ -1,0 +1,137 @@
+import {
+  fromJson,
+  ScalarType,
+  toJson,
+  type DescEnum,
+  type DescField,
+  type DescMessage,
+  type JsonValue,
+  type MessageShape,
+} from '@bufbuild/protobuf';
+import { KernelException } from '@callsheet/kernel';
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import type { OpenAPIObject } from '@nestjs/swagger';
+
+export type SchemaObject = Exclude<
+  NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string],
+  { $ref: string }
+>;
+
+/**
+ * Large request and response bodies are defined once, in `proto/`: the REST JSON is the message's
+ * protobuf JSON form (lowerCamelCase names). This pipe parses a body into the message, refusing unknown
+ * fields and wrong types with `validationFailed` naming the field; `protoJsonSchema` documents it.
+ */
+@Injectable()
+export class ProtoJsonPipe<Desc extends DescMessage> implements PipeTransform<unknown, MessageShape<Desc>> {
+  constructor(private readonly schema: Desc) {}
+
+  transform(body: unknown): MessageShape<Desc> {
+    return parseProtoJson(this.schema, body);
+  }
+}
+
+/** A JSON object as the message, or `validationFailed` naming the field at fault. */
+export function parseProtoJson<Desc extends DescMessage>(schema: Desc, body: unknown): MessageShape<Desc> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw KernelException.validation('body', 'The request body must be a JSON object.');
+  }
+  try {
+    return fromJson(schema, body as JsonValue);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw KernelException.validation(fieldNamed(message), `Invalid request body: ${message}`);
+  }
+}
+
+/** The REST form of a message: every field present (empty lists and strings too), so clients need no guards. */
+export function toRestJson<Desc extends DescMessage>(schema: Desc, message: MessageShape<Desc>): JsonValue {
+  return toJson(schema, message, { alwaysEmitImplicit: true });
+}
+
+/** protobuf-es names the field at fault as `pkg.Message.field_name` or `key "name"`. */
+function fieldNamed(message: string): string {
+  const field = /field [\w.]+\.(\w+) from JSON/.exec(message)?.[1] ?? /key "([^"]+)"/.exec(message)?.[1];
+  return field ? field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) : 'body';
+}
+
+/** An OpenAPI schema for a message's JSON form, derived from its descriptor. */
+export function protoJsonSchema(desc: DescMessage, seen: ReadonlySet<string> = new Set()): SchemaObject {
+  if (desc.typeName === 'google.protobuf.Timestamp') {
+    return { type: 'string', format: 'date-time' };
+  }
+  if (seen.has(desc.typeName)) {
+    return { type: 'object', description: `${desc.name} (recursive)` };
+  }
+  const inner = new Set(seen).add(desc.typeName);
+  const properties: Record<string, SchemaObject> = {};
+  for (const field of desc.fields) {
+    properties[field.jsonName] = fieldSchema(field, inner);
+  }
+  return { type: 'object', title: desc.name, properties, additionalProperties: false };
+}
+
+function fieldSchema(field: DescField, seen: ReadonlySet<string>): SchemaObject {
+  switch (field.fieldKind) {
+    case 'scalar':
+      return scalarSchema(field.scalar);
+    case 'enum':
+      return enumSchema(field.enum);
+    case 'message':
+      return protoJsonSchema(field.message, seen);
+    case 'list':
+      return {
+        type: 'array',
+        items:
+          field.listKind === 'scalar'
+            ? scalarSchema(field.scalar)
+            : field.listKind === 'enum'
+              ? enumSchema(field.enum)
+              : protoJsonSchema(field.message, seen),
+      };
+    case 'map':
+      return {
+        type: 'object',
+        additionalProperties:
+          field.mapKind === 'scalar'
+            ? scalarSchema(field.scalar)
+            : field.mapKind === 'enum'
+              ? enumSchema(field.enum)
+              : protoJsonSchema(field.message, seen),
+      };
+    default:
+      return {};
+  }
+}
+
+function enumSchema(desc: DescEnum): SchemaObject {
+  return { type: 'string', enum: desc.values.map((value) => value.name) };
+}
+
+function scalarSchema(scalar: ScalarType): SchemaObject {
+  switch (scalar) {
+    case ScalarType.STRING:
+      return { type: 'string' };
+    case ScalarType.BOOL:
+      return { type: 'boolean' };
+    case ScalarType.DOUBLE:
+    case ScalarType.FLOAT:
+      return { type: 'number' };
+    case ScalarType.INT32:
+    case ScalarType.UINT32:
+    case ScalarType.SINT32:
+    case ScalarType.FIXED32:
+    case ScalarType.SFIXED32:
+      return { type: 'integer', format: 'int32' };
+    case ScalarType.INT64:
+    case ScalarType.UINT64:
+    case ScalarType.SINT64:
+    case ScalarType.FIXED64:
+    case ScalarType.SFIXED64:
+      return { type: 'string', format: 'int64' };
+    case ScalarType.BYTES:
+      return { type: 'string', format: 'byte' };
+    default:
+      return {};
+  }
+}

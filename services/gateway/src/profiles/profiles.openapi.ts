@@ -1,0 +1,51 @@
+import type { DescMessage } from '@bufbuild/protobuf';
+import { PhotoSchema } from '@callsheet/contracts';
+import { protoJsonSchema, type SchemaObject } from '../http/proto-json.js';
+
+const photoSchema = (): SchemaObject => {
+  const schema = protoJsonSchema(PhotoSchema);
+  return {
+    ...schema,
+    properties: {
+      ...schema.properties,
+      url: { type: 'string', format: 'uri', description: 'Signed link, valid for 6 hours' },
+      thumbnailUrl: { type: 'string', format: 'uri', description: 'Signed link to a WebP of at most 320 px' },
+    },
+  };
+};
+
+/** A record as REST shows it: the profile's fields flat beside id, account and timestamps. */
+export function flatRecordSchema(fields: DescMessage, extras: Record<string, SchemaObject>): SchemaObject {
+  const schema = protoJsonSchema(fields);
+  return {
+    type: 'object',
+    title: fields.name.replace(/Fields$/, ''),
+    properties: {
+      id: { type: 'string', format: 'uuid' },
+      accountId: { type: 'string', format: 'uuid' },
+      ...extras,
+      ...schema.properties,
+      createdAt: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+  };
+}
+
+export function pageSchema(item: SchemaObject): SchemaObject {
+  return {
+    type: 'object',
+    properties: { data: { type: 'array', items: item }, has_more: { type: 'boolean' } },
+    required: ['data', 'has_more'],
+  };
+}
+
+export function withPhotoLinks(schema: SchemaObject): SchemaObject {
+  return { ...schema, properties: { ...schema.properties, photos: { type: 'array', items: photoSchema() } } };
+}
+
+export const photoResponseSchema = photoSchema;
+
+export const deletedSchema: SchemaObject = {
+  type: 'object',
+  properties: { id: { type: 'string' }, deleted: { type: 'boolean' } },
+};

@@ -1,0 +1,14 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { requireOwnedRepresentative } from '../../representative.access.js';
+import { RepresentativeRepository } from '../../representative.repository.js';
+import { DeleteRepresentativeProfileCommand } from './delete-representative-profile.command.js';
+
+@CommandHandler(DeleteRepresentativeProfileCommand)
+export class DeleteRepresentativeProfileHandler implements ICommandHandler<DeleteRepresentativeProfileCommand, void> {
+  constructor(private readonly representatives: RepresentativeRepository) {}
+
+  async execute({ accountId, id }: DeleteRepresentativeProfileCommand): Promise<void> {
+    requireOwnedRepresentative(await this.representatives.findById(id), accountId, id);
+    await this.representatives.delete(id, accountId);
+  }
+}

@@ -1,0 +1,13 @@
+import type { Page, PageRequest } from '@callsheet/kernel';
+import { Query } from '@nestjs/cqrs';
+import type { RepresentativeSearchInput } from '../../domain/representative-search.rules.js';
+import type { StoredRepresentative } from '../../representative.repository.js';
+
+export class SearchRepresentativeQuery extends Query<Page<StoredRepresentative>> {
+  constructor(
+    readonly input: RepresentativeSearchInput,
+    readonly page: PageRequest,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,248 @@
+import { create } from '@bufbuild/protobuf';
+import {
+  ProfilesTopics,
+  TalentProfileCreatedSchema,
+  TalentProfileDeletedSchema,
+  TalentProfileUpdatedSchema,
+} from '@callsheet/contracts';
+import { appendToOutbox, buildPage, DATABASE, pageWindow, type Page, type PageRequest } from '@callsheet/kernel';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ProfilesDatabase } from '../database/profiles.database.js';
+import { Prisma, type Photo } from '../generated/prisma/client.js';
+import { isUuid } from '../common/page-request.js';
+import { freeText, rankedPageQuery } from '../search/ranked-page.js';
+import type { TalentProfileData } from './domain/talent-profile.rules.js';
+import { talentSearchText } from './domain/talent-search-text.js';
+import type { TalentSearch } from './domain/talent-search.rules.js';
+
+export interface StoredTalent {
+  id: string;
+  accountId: string;
+  data: TalentProfileData;
+  createdAt: Date;
+  updatedAt: Date;
+  photos?: Photo[];
+}
+
+/** Talent profiles and their search columns; the only place that knows the talent_profile table. */
+@Injectable()
+export class TalentRepository {
+  constructor(@Inject(DATABASE) private readonly db: ProfilesDatabase) {}
+
+  /** The profile and TalentProfileCreated in one transaction. */
+  async create(id: string, accountId: string, data: TalentProfileData, minor: boolean): Promise<StoredTalent> {
+    return this.db.$transaction(async (tx) => {
+      const row = await tx.talentProfile.create({
+        data: { id, accountId, ...searchColumns(data), data: toJson(data) },
+      });
+      await appendToOutbox(tx, [
+        {
+          topic: ProfilesTopics.talentEvents,
+          aggregateId: id,
+          schema: TalentProfileCreatedSchema,
+          payload: create(TalentProfileCreatedSchema, { talentId: id, accountId, minor }),
+        },
+      ]);
+      return stored(row);
+    });
+  }
+
+  /** Replaces the profile of this account; undefined when the account has no such profile. */
+  async update(
+    id: string,
+    accountId: string,
+    data: TalentProfileData,
+    minor: boolean,
+  ): Promise<StoredTalent | undefined> {
+    return this.db.$transaction(async (tx) => {
+      const { count } = await tx.talentProfile.updateMany({
+        where: { id, accountId },
+        data: { ...searchColumns(data), data: toJson(data) },
+      });
+      if (count === 0) {
+        return undefined;
+      }
+      await appendToOutbox(tx, [
+        {
+          topic: ProfilesTopics.talentEvents,
+          aggregateId: id,
+          schema: TalentProfileUpdatedSchema,
+          payload: create(TalentProfileUpdatedSchema, { talentId: id, accountId, minor }),
+        },
+      ]);
+      return stored(await tx.talentProfile.findUniqueOrThrow({ where: { id } }));
+    });
+  }
+
+  /** Deletes the profile (its photos' rows go with it) and returns the storage keys to remove. */
+  async delete(id: string, accountId: string): Promise<string[] | undefined> {
+    return this.db.$transaction(async (tx) => {
+      const photos = await tx.photo.findMany({ where: { talentId: id, accountId } });
+      const { count } = await tx.talentProfile.deleteMany({ where: { id, accountId } });
+      if (count === 0) {
+        return undefined;
+      }
+      await appendToOutbox(tx, [
+        {
+          topic: ProfilesTopics.talentEvents,
+          aggregateId: id,
+          schema: TalentProfileDeletedSchema,
+          payload: create(TalentProfileDeletedSchema, { talentId: id, accountId }),
+        },
+      ]);
+      return photos.flatMap((photo) => [photo.storageKey, photo.thumbnailKey]);
+    });
+  }
+
+  async findById(id: string, withPhotos: boolean): Promise<StoredTalent | undefined> {
+    if (!isUuid(id)) {
+      return undefined;
+    }
+    const row = await this.db.talentProfile.findUnique({
+      where: { id },
+      include: { photos: withPhotos ? { orderBy: { id: 'asc' } } : false },
+    });
+    return row ? stored(row) : undefined;
+  }
+
+  async listOwned(accountId: string, page: PageRequest): Promise<Page<StoredTalent>> {
+    const window = pageWindow(page);
+    const cursor = window.before ? { lt: window.before } : window.after ? { gt: window.after } : undefined;
+    const rows = await this.db.talentProfile.findMany({
+      where: { accountId, ...(cursor ? { id: cursor } : {}) },
+      orderBy: { id: window.order },
+      take: window.take,
+    });
+    return buildPage(rows.map(stored), page);
+  }
+
+  /** Ranked search: full text and trigram similarity on names, aliases and skills, then every filter. */
+  async search(search: TalentSearch, page: PageRequest): Promise<Page<StoredTalent>> {
+    const text = freeText(search.text);
+    const rank = text?.rank ?? Prisma.sql`0`;
+    const rows = await this.db.$queryRaw<(RawRow & { rank: number })[]>(
+      rankedPageQuery({
+        table: Prisma.sql`talent_profile`,
+        columns: Prisma.sql`t.id, t.account_id, t.data, t.created_at, t.updated_at`,
+        rank,
+        where: talentFilters(search, text?.where),
+        page,
+      }),
+    );
+    return buildPage(rows.map(storedFromRaw), page);
+  }
+}
+
+interface RawRow {
+  id: string;
+  account_id: string;
+  data: unknown;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function talentFilters(search: TalentSearch, text: Prisma.Sql | undefined): Prisma.Sql {
+  const conditions: Prisma.Sql[] = text ? [text] : [];
+  if (search.playableAge !== undefined) {
+    conditions.push(
+      Prisma.sql`t.playable_age_from <= ${search.playableAge} AND t.playable_age_to >= ${search.playableAge}`,
+    );
+  }
+  const anyOf = (column: string, values: readonly string[]) => {
+    if (values.length > 0) {
+      conditions.push(Prisma.sql`${Prisma.raw(`t.${column}`)} = ANY(${values}::text[])`);
+    }
+  };
+  const overlaps = (column: string, values: readonly string[]) => {
+    if (values.length > 0) {
+      conditions.push(Prisma.sql`${Prisma.raw(`t.${column}`)} && ${values}::text[]`);
+    }
+  };
+  const containsAll = (column: string, values: readonly string[]) => {
+    if (values.length > 0) {
+      conditions.push(Prisma.sql`${Prisma.raw(`t.${column}`)} @> ${values}::text[]`);
+    }
+  };
+  anyOf('gender_role', search.genderRoles);
+  anyOf('hair_color', search.hairColors);
+  anyOf('eye_color', search.eyeColors);
+  overlaps('unions', search.unions);
+  overlaps('ethnic_appearances', search.ethnicAppearances);
+  overlaps('body_types', search.bodyTypes);
+  containsAll('skills', search.skills);
+  containsAll('languages', search.languages);
+  containsAll('accents', search.accents);
+  if (search.heightCm.min !== undefined) {
+    conditions.push(Prisma.sql`t.height_cm >= ${search.heightCm.min}`);
+  }
+  if (search.heightCm.max !== undefined) {
+    conditions.push(Prisma.sql`t.height_cm <= ${search.heightCm.max}`);
+  }
+  if (search.weightGrams.min !== undefined) {
+    conditions.push(Prisma.sql`t.weight_g >= ${search.weightGrams.min}`);
+  }
+  if (search.weightGrams.max !== undefined) {
+    conditions.push(Prisma.sql`t.weight_g <= ${search.weightGrams.max}`);
+  }
+  if (search.country !== undefined) {
+    conditions.push(Prisma.sql`t.country = ${search.country}`);
+  }
+  if (search.state !== undefined) {
+    conditions.push(Prisma.sql`t.state = ${search.state}`);
+  }
+  if (search.city !== undefined) {
+    conditions.push(Prisma.sql`lower(t.city) = lower(${search.city})`);
+  }
+  return conditions.length === 0 ? Prisma.sql`TRUE` : Prisma.join(conditions, ' AND ');
+}
+
+/** The columns search filters on, copied from the validated profile. */
+function searchColumns(data: TalentProfileData) {
+  return {
+    firstName: data.firstName,
+    lastName: data.lastName,
+    birthDate: new Date(`${data.birthDate}T00:00:00Z`),
+    playableAgeFrom: data.playableAge?.from ?? null,
+    playableAgeTo: data.playableAge?.to ?? null,
+    genderRole: data.genderRole ?? null,
+    unions: data.unions,
+    ethnicAppearances: data.ethnicAppearances,
+    bodyTypes: data.bodyTypes,
+    hairColor: data.hairColor ?? null,
+    eyeColor: data.eyeColor ?? null,
+    heightCm: data.heightCm ?? null,
+    weightG: data.weightGrams ?? null,
+    skills: [...data.skills.athletic, ...data.skills.performance],
+    languages: data.skills.languages,
+    accents: data.skills.accents,
+    country: data.residenceAddress?.country ?? null,
+    state: data.residenceAddress?.state?.toUpperCase() ?? null,
+    city: data.residenceAddress?.city ?? null,
+    searchText: talentSearchText(data),
+  };
+}
+
+function toJson(data: TalentProfileData): Prisma.InputJsonObject {
+  return JSON.parse(JSON.stringify(data)) as Prisma.InputJsonObject;
+}
+
+function stored(row: {
+  id: string;
+  accountId: string;
+  data: unknown;
+  createdAt: Date;
+  updatedAt: Date;
+  photos?: Photo[];
+}): StoredTalent {
+  return { ...row, data: row.data as TalentProfileData };
+}
+
+function storedFromRaw(row: RawRow): StoredTalent {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    data: row.data as TalentProfileData,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

@@ -20,6 +20,8 @@ export enum ProfilesErrorCode {
   InvalidRange = 'invalidRange',
   PassportExpired = 'passportExpired',
   MinorNeedsGuardian = 'minorNeedsGuardian',
+  /** A talent agent where agents are licensed (CA, NY) without the license; args: [field, "CA, US"]. */
+  LicenseRequired = 'licenseRequired',
   /** Fewer than two professional references without "N/A". */
   ReferencesRequired = 'referencesRequired',
   /** "Max file size is {0} MB". */

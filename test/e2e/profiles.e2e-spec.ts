@@ -211,6 +211,17 @@ describe('profiles end to end', () => {
       const gone = await call('GET', `/api/talent/${id}`, talentA.token);
       expect(gone.status).toBe(404);
       expect(gone.body.code).toBe('profileNotFound');
+
+      // Created, updated and deleted, each through the outbox for the other services.
+      const { rows } = await profilesDb.query<{ event_type: string }>(
+        'SELECT event_type FROM outbox WHERE aggregate_id = $1 ORDER BY id',
+        [id],
+      );
+      expect(rows.map((row) => row.event_type)).toEqual([
+        'callsheet.profiles.v1.TalentProfileCreated',
+        'callsheet.profiles.v1.TalentProfileUpdated',
+        'callsheet.profiles.v1.TalentProfileDeleted',
+      ]);
     });
 
     it('pages through the account’s own profiles with limit, starting_after and ending_before', async () => {
@@ -418,6 +429,26 @@ describe('profiles end to end', () => {
       expect(all).toEqual(Object.values(ids).sort());
     });
 
+    it('ranks neutrally: by relevance only, equal matches newest first, the same order every time', async () => {
+      const owner = await memberWithAccount('talent');
+      const twin = `Twin${tag}`;
+      const older = (await call('POST', '/api/talent', owner.token, aTalent({ firstName: twin, lastName: 'Older' })))
+        .body;
+      const newer = (await call('POST', '/api/talent', owner.token, aTalent({ firstName: twin, lastName: 'Newer' })))
+        .body;
+      const exact = (
+        await call('POST', '/api/talent', owner.token, aTalent({ firstName: twin, lastName: twin, aliases: [twin] }))
+      ).body;
+      const document = (await (await fetch(`${base}/docs-json`)).json()) as Json;
+      for (const path of ['/api/talent/search', '/api/representative/search']) {
+        expect(document.paths[path].post.description).toContain('Ranking is neutral');
+      }
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const found = await search({ text: twin });
+        expect(field(found.body.data, 'id')).toEqual([exact.id, newer.id, older.id]);
+      }
+    });
+
     it('refuses unknown keys, upside-down ranges and a page in the body', async () => {
       expect((await search({ unions: ['pirates'] })).body).toMatchObject({
         code: 'invalidChoice',
@@ -440,6 +471,21 @@ describe('profiles end to end', () => {
       expect(refused).toMatchObject({ status: 403, body: { code: 'forbidden', args: ['representative'] } });
     });
 
+    it('needs the license of a talent agent doing business in California', async () => {
+      const unlicensed = await call('POST', '/api/representative', agent.token, aRepresentative({ license: {} }));
+      expect(unlicensed).toMatchObject({
+        status: 400,
+        body: { code: 'licenseRequired', args: ['license.number', 'CA, US'] },
+      });
+      const manager = await call(
+        'POST',
+        '/api/representative',
+        agent.token,
+        aRepresentative({ representationTypes: ['talentManager'], license: {} }),
+      );
+      expect(manager.status).toBe(201);
+    });
+
     it('needs two references unless N/A is entered', async () => {
       const one = await call(
         'POST',
@@ -455,6 +501,8 @@ describe('profiles end to end', () => {
         aRepresentative({ references: [], referencesNotApplicable: true }),
       );
       expect(deferred.status).toBe(201);
+      const details = await call('GET', `/api/representative/details/${deferred.body.id}`, talentA.token);
+      expect(details.body).toMatchObject({ referencesProvided: false, license: { number: 'TA-4521' } });
     });
 
     it('shows details without references’ contacts or the business street, and finds by filters', async () => {
@@ -473,6 +521,7 @@ describe('profiles end to end', () => {
       const details = await call('GET', `/api/representative/details/${created.id}`, talentA.token);
       expect(details.status).toBe(200);
       expect(details.body).toMatchObject({
+        referencesProvided: true,
         references: [{ name: 'Alan Turing' }, { name: 'Joan Clarke' }],
         location: { city: 'Los Angeles' },
       });

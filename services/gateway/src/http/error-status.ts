@@ -82,6 +82,7 @@ function profilesStatus(code: ProfilesErrorCode): number {
     case ProfilesErrorCode.PassportExpired:
     case ProfilesErrorCode.MinorNeedsGuardian:
     case ProfilesErrorCode.ReferencesRequired:
+    case ProfilesErrorCode.LicenseRequired:
       return 400;
     case ProfilesErrorCode.NotOwner:
       return 403;

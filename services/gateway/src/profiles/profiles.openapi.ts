@@ -49,3 +49,10 @@ export const deletedSchema: SchemaObject = {
   type: 'object',
   properties: { id: { type: 'string' }, deleted: { type: 'boolean' } },
 };
+
+/**
+ * Said in every search route's documentation, and held by the SQL: no paid placement (the 2023
+ * SAG-AFTRA agreement forbids casting sites from sorting paying members first).
+ */
+export const NEUTRAL_RANKING =
+  'Ranking is neutral: results are ordered only by relevance to the text (full-text rank plus trigram similarity), then by id, newest first, as a stable tie-break; without text, newest first. Nothing paid for, subscribed to or promoted changes the order. ';

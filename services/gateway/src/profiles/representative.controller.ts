@@ -22,6 +22,7 @@ import { ApiPageQuery, PageQuery } from '../http/page-query.decorator.js';
 import { parseProtoJson, protoJsonSchema, toRestJson } from '../http/proto-json.js';
 import { pageMessage, withoutPage } from '../http/rpc-page.js';
 import { ProfilesCalls } from './profiles.calls.js';
+import { NEUTRAL_RANKING } from './profiles.openapi.js';
 import { deletedSchema, flatRecordSchema, pageSchema } from './profiles.openapi.js';
 
 const representativeSchema = flatRecordSchema(RepresentativeProfileFieldsSchema, {});
@@ -52,7 +53,7 @@ export class RepresentativeController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Find representatives: free text over company, licensee and what they do, and filters',
-    description: 'Each list filter matches any of its keys (GET /public/catalogues).',
+    description: NEUTRAL_RANKING + 'Each list filter matches any of its keys (GET /public/catalogues).',
   })
   @ApiPageQuery()
   @ApiBody({ schema: { type: 'object', properties: searchProperties, additionalProperties: false } })

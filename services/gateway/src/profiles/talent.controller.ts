@@ -50,6 +50,7 @@ import { parseProtoJson, protoJsonSchema, toRestJson } from '../http/proto-json.
 import { PhotoLinks } from '../photos/photo-links.js';
 import { photoView, type PhotoView } from '../photos/photo-views.js';
 import { ProfilesCalls } from './profiles.calls.js';
+import { NEUTRAL_RANKING } from './profiles.openapi.js';
 import {
   deletedSchema,
   flatRecordSchema,
@@ -95,6 +96,7 @@ export class TalentController {
   @ApiOperation({
     summary: 'Find talent: free text over names, aliases and skills, and filters; best matches first',
     description:
+      NEUTRAL_RANKING +
       'List filters on appearance (genderRoles, unions, ethnicAppearances, bodyTypes, hairColors, eyeColors) match any of their keys; skills, languages and accents must all be present. Keys come from GET /public/catalogues.',
   })
   @ApiPageQuery()

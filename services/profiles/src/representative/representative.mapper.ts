@@ -6,11 +6,11 @@ import {
   type RepresentativeProfileFields,
 } from '@callsheet/contracts';
 import type { RepresentativeProfileData, RepresentativeProfileInput } from './domain/representative-profile.rules.js';
+import { plainInput } from '../common/plain-input.js';
 import type { PublicRepresentativeDetails } from './domain/representative-public-details.js';
 
 export function toRepresentativeProfileInput(fields: RepresentativeProfileFields): RepresentativeProfileInput {
-  const { $typeName: _type, ...input } = fields;
-  return input;
+  return plainInput(fields);
 }
 
 export function toRepresentativeProfileFields(data: RepresentativeProfileData): RepresentativeProfileFields {

@@ -3,6 +3,7 @@ import {
   ProfilesTopics,
   RepresentativeProfileCreatedSchema,
   RepresentativeProfileDeletedSchema,
+  RepresentativeProfileUpdatedSchema,
 } from '@callsheet/contracts';
 import { appendToOutbox, buildPage, DATABASE, pageWindow, type Page, type PageRequest } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
@@ -44,16 +45,30 @@ export class RepresentativeRepository {
     });
   }
 
+  /** Replaces the profile of this account, with RepresentativeProfileUpdated; undefined when none. */
   async update(
     id: string,
     accountId: string,
     data: RepresentativeProfileData,
   ): Promise<StoredRepresentative | undefined> {
-    const { count } = await this.db.representativeProfile.updateMany({
-      where: { id, accountId },
-      data: { ...searchColumns(data), data: toJson(data) },
+    return this.db.$transaction(async (tx) => {
+      const { count } = await tx.representativeProfile.updateMany({
+        where: { id, accountId },
+        data: { ...searchColumns(data), data: toJson(data) },
+      });
+      if (count === 0) {
+        return undefined;
+      }
+      await appendToOutbox(tx, [
+        {
+          topic: ProfilesTopics.representativeEvents,
+          aggregateId: id,
+          schema: RepresentativeProfileUpdatedSchema,
+          payload: create(RepresentativeProfileUpdatedSchema, { representativeId: id, accountId }),
+        },
+      ]);
+      return stored(await tx.representativeProfile.findUniqueOrThrow({ where: { id } }));
     });
-    return count === 0 ? undefined : this.findById(id);
   }
 
   async delete(id: string, accountId: string): Promise<boolean> {

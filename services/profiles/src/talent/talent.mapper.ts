@@ -9,6 +9,7 @@ import {
   type TalentProfileFields,
   type Weight,
 } from '@callsheet/contracts';
+import { plainInput } from '../common/plain-input.js';
 import type { HeightInput, WeightInput } from './domain/measurements.js';
 import { displayWeight } from './domain/measurements.js';
 import type { TalentProfileData, TalentProfileInput } from './domain/talent-profile.rules.js';
@@ -18,7 +19,7 @@ const CM_PER_INCH = 2.54;
 
 /** The wire form of a profile into the domain's input; the rules then check every value. */
 export function toTalentProfileInput(fields: TalentProfileFields): TalentProfileInput {
-  const { $typeName: _type, height, weight, ...rest } = fields;
+  const { height, weight, ...rest } = plainInput(fields);
   return { ...rest, height: heightInput(height), weight: weightInput(weight) };
 }
 

@@ -118,19 +118,22 @@ export class TalentRepository {
 
   /** Ranked search: full text and trigram similarity on names, aliases and skills, then every filter. */
   async search(search: TalentSearch, page: PageRequest): Promise<Page<StoredTalent>> {
-    const text = freeText(search.text);
-    const rank = text?.rank ?? Prisma.sql`0`;
-    const rows = await this.db.$queryRaw<(RawRow & { rank: number })[]>(
-      rankedPageQuery({
-        table: Prisma.sql`talent_profile`,
-        columns: Prisma.sql`t.id, t.account_id, t.data, t.created_at, t.updated_at`,
-        rank,
-        where: talentFilters(search, text?.where),
-        page,
-      }),
-    );
+    const rows = await this.db.$queryRaw<(RawRow & { rank: number })[]>(talentSearchQuery(search, page));
     return buildPage(rows.map(storedFromRaw), page);
   }
+}
+
+/** The SQL of TalentRepository.search, exported so bench/search can EXPLAIN exactly what runs. */
+export function talentSearchQuery(search: TalentSearch, page: PageRequest): Prisma.Sql {
+  const text = freeText(search.text);
+  const rank = text?.rank ?? Prisma.sql`0`;
+  return rankedPageQuery({
+    table: Prisma.sql`talent_profile`,
+    columns: Prisma.sql`t.id, t.account_id, t.data, t.created_at, t.updated_at`,
+    rank,
+    where: talentFilters(search, text?.where),
+    page,
+  });
 }
 
 interface RawRow {
@@ -196,8 +199,8 @@ function talentFilters(search: TalentSearch, text: Prisma.Sql | undefined): Pris
   return conditions.length === 0 ? Prisma.sql`TRUE` : Prisma.join(conditions, ' AND ');
 }
 
-/** The columns search filters on, copied from the validated profile. */
-function searchColumns(data: TalentProfileData) {
+/** The columns search filters on, copied from the validated profile (bench/search fills its rows with it). */
+export function searchColumns(data: TalentProfileData) {
   return {
     firstName: data.firstName,
     lastName: data.lastName,

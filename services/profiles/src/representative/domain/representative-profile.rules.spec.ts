@@ -194,8 +194,10 @@ describe('validateRepresentativeProfile', () => {
   });
 
   describe('license', () => {
-    it('is optional when every field is blank', () => {
-      expect(valid({ license: { fullName: '', number: ' ' } }).license).toBeUndefined();
+    it('is optional when every field is blank (for anyone but an agent in a licensing state)', () => {
+      expect(
+        valid({ representationTypes: ['talentManager'], license: { fullName: '', number: ' ' } }).license,
+      ).toBeUndefined();
     });
 
     it('requires the number once any field is given', () => {

@@ -1,3 +1,4 @@
+import { agentJurisdiction, requiresAgentLicense } from './agent-licensing.js';
 import {
   type AddressData,
   type AddressInput,
@@ -144,6 +145,7 @@ export function validateRepresentativeProfile(input: RepresentativeProfileInput)
   const website = optionalHttpsUrl('website', input.website);
   const company = validCompany(input.company);
   const license = validLicense(input.license);
+  requireAgentLicense(representationTypes, businessAddress, license);
   const talentRepresented = optionalChoice('talentRepresented', input.talentRepresented, TALENT_REPRESENTED_BANDS);
   const talentTypes = choices('talentTypes', input.talentTypes, TALENT_TYPES);
   const projectTypes = choices('projectTypes', input.projectTypes, PROJECT_TYPES);
@@ -202,6 +204,38 @@ function validLicense(value: unknown): License | undefined {
     city: optionalText('license.city', input.city, CITY_MAX_LENGTH),
     photoId: optionalText('license.photoId', input.photoId, PHOTO_ID_MAX_LENGTH),
   };
+}
+
+/**
+ * A talent agent doing business where agents are licensed (California, New York) shows the license:
+ * its number and the country and state that issued it.
+ */
+function requireAgentLicense(
+  representationTypes: readonly RepresentationType[],
+  businessAddress: AddressData | undefined,
+  license: License | undefined,
+): void {
+  if (!representationTypes.includes('talentAgent')) {
+    return;
+  }
+  const jurisdiction = agentJurisdiction(businessAddress, license);
+  if (!requiresAgentLicense(jurisdiction)) {
+    return;
+  }
+  const place = `${jurisdiction?.state}, ${jurisdiction?.country}`;
+  for (const [field, value] of [
+    ['license.number', license?.number],
+    ['license.country', license?.country],
+    ['license.state', license?.state],
+  ] as const) {
+    if (!value) {
+      throw new ProfilesException(
+        ProfilesErrorCode.LicenseRequired,
+        `Talent agents in ${place} must show their agency license (number, issuing country and state).`,
+        [field, place],
+      );
+    }
+  }
 }
 
 /**

@@ -11,6 +11,12 @@ function aStoredProfile(overrides = {}): StoredRepresentativeProfile {
 }
 
 describe('toPublicRepresentativeDetails', () => {
+  it('says whether references were provided: two or more, not deferred with N/A', () => {
+    expect(toPublicRepresentativeDetails(aStoredProfile()).referencesProvided).toBe(true);
+    const deferred = toPublicRepresentativeDetails(aStoredProfile({ references: [], referencesNotApplicable: true }));
+    expect(deferred.referencesProvided).toBe(false);
+  });
+
   it("shows the references' names but not their email or phone", () => {
     const details = toPublicRepresentativeDetails(aStoredProfile());
     expect(details.references).toEqual([{ name: 'Alan Turing' }, { name: 'Joan Clarke' }]);

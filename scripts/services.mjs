@@ -1,5 +1,7 @@
 // Where each service listens and which database it owns, for `npm start` (scripts/supervisor.mjs).
 // Every port is overridable by environment.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { databaseUrl } from './db.mjs';
 
 const env = process.env;
@@ -9,6 +11,9 @@ export const redisUrl = env.REDIS_URL ?? `redis://127.0.0.1:${env.REDIS_PORT ?? 
 export const gatewayPort = Number(env.GATEWAY_PORT ?? 3000);
 /** Local development only; production sets its own secret. */
 export const opsToken = env.OPS_TOKEN ?? 'local-operator-token-change-me';
+/** Photos on local disk, shared by the gateway (which stages uploads) and profiles (which keeps them). */
+export const fileStorageDir =
+  env.FILE_STORAGE_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '..', '.data', 'files');
 
 const backendServices = [
   { name: 'identity', healthPort: 3001 },
@@ -33,6 +38,7 @@ export function serviceProcesses({ databaseSuffix = '' } = {}) {
           HEALTH_PORT: String(port),
           DATABASE_URL: databaseUrl(`callsheet_${name}${databaseSuffix}`),
           ...(name === 'payments' ? { REDIS_URL: redisUrl } : {}),
+          ...(name === 'profiles' ? { FILE_STORAGE_DIR: fileStorageDir } : {}),
         },
       };
     }),
@@ -40,7 +46,7 @@ export function serviceProcesses({ databaseSuffix = '' } = {}) {
       name: 'gateway',
       entry: 'services/gateway/dist/main.js',
       readyUrl: `http://127.0.0.1:${gatewayPort}/health/ready`,
-      env: { ...common, GATEWAY_PORT: String(gatewayPort), OPS_TOKEN: opsToken },
+      env: { ...common, GATEWAY_PORT: String(gatewayPort), OPS_TOKEN: opsToken, FILE_STORAGE_DIR: fileStorageDir },
     },
   ];
 }

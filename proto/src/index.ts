@@ -15,6 +15,7 @@ export * from './access-error-code.js';
 export * from './account-kinds.js';
 export * from './feature-access.js';
 export * from './identity-error-code.js';
+export * from './productions-error-code.js';
 export * from './profiles-error-code.js';
 export * from './profiles-limits.js';
 export * from './patterns.js';

@@ -43,9 +43,44 @@ export const ProfilesPatterns = {
   getPhotoFile: 'profiles.photo.file',
 } as const;
 
+export const ProductionsPatterns = {
+  listCatalogues: 'productions.catalogue.list',
+  createProduction: 'productions.production.create',
+  updateProduction: 'productions.production.update',
+  getProduction: 'productions.production.get',
+  listProductions: 'productions.production.list',
+  deleteProduction: 'productions.production.delete',
+  productionDetails: 'productions.production.details',
+  changeProductionStatus: 'productions.production.changeStatus',
+  changeProductionPhase: 'productions.production.changePhase',
+  createProject: 'productions.project.create',
+  updateProject: 'productions.project.update',
+  getProject: 'productions.project.get',
+  listProjects: 'productions.project.list',
+  deleteProject: 'productions.project.delete',
+  projectDetails: 'productions.project.details',
+  changeProjectStatus: 'productions.project.changeStatus',
+  projectsByProduction: 'productions.project.byProduction',
+  createJob: 'productions.job.create',
+  updateJob: 'productions.job.update',
+  getJob: 'productions.job.get',
+  listJobs: 'productions.job.list',
+  deleteJob: 'productions.job.delete',
+  jobDetails: 'productions.job.details',
+  changeJobStatus: 'productions.job.changeStatus',
+  jobsByProject: 'productions.job.byProject',
+  searchJobs: 'productions.job.search',
+} as const;
+
 /** Domain-event topics, `<service>.<aggregate>.events`, keyed by aggregate id. */
 export const IdentityTopics = {
   accountEvents: 'identity.account.events',
+} as const;
+
+export const ProductionsTopics = {
+  productionEvents: 'productions.production.events',
+  projectEvents: 'productions.project.events',
+  jobEvents: 'productions.job.events',
 } as const;
 
 export const ProfilesTopics = {
@@ -57,7 +92,7 @@ export const ProfilesTopics = {
 export const PatternsByService = {
   identity: Object.values(IdentityPatterns),
   profiles: Object.values(ProfilesPatterns),
-  productions: [],
+  productions: Object.values(ProductionsPatterns),
   connections: [],
   payments: [],
 } as const satisfies Record<string, readonly string[]>;

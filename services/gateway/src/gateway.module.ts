@@ -26,6 +26,9 @@ import { PhotoLinks } from './photos/photo-links.js';
 import { CatalogueController } from './profiles/catalogue.controller.js';
 import { RepresentativeController } from './profiles/representative.controller.js';
 import { TalentController } from './profiles/talent.controller.js';
+import { JobController } from './productions/job.controller.js';
+import { ProductionController } from './productions/production.controller.js';
+import { ProjectController } from './productions/project.controller.js';
 import { PublicConfigController } from './public-config/public-config.controller.js';
 import { RpcModule } from './rpc/rpc.module.js';
 
@@ -49,6 +52,9 @@ export class GatewayModule {
         TalentController,
         RepresentativeController,
         PhotoFileController,
+        ProductionController,
+        ProjectController,
+        JobController,
       ],
       providers: [
         { provide: LOGGER, useValue: logger },

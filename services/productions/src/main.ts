@@ -1,5 +1,5 @@
-import { PatternsByService } from '@callsheet/contracts';
-import { loadConfig, runService, runServiceProcess, serviceEnvSchema } from '@callsheet/kernel';
+import { PatternsByService, ProductionsTopics } from '@callsheet/contracts';
+import { eventTopics, loadConfig, runService, runServiceProcess, serviceEnvSchema } from '@callsheet/kernel';
 import { createProductionsDatabase } from './database/productions.database.js';
 import { ProductionsModule } from './productions.module.js';
 
@@ -9,6 +9,7 @@ runServiceProcess(async () => {
     name: 'productions',
     module: ProductionsModule,
     patterns: PatternsByService.productions,
+    topics: Object.values(ProductionsTopics).flatMap((topic) => eventTopics(topic)),
     database: createProductionsDatabase(env.DATABASE_URL),
     env,
   });

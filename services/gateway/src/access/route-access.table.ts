@@ -71,6 +71,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PATCH /api/production/:id/status': inAccount('production'),
   'PATCH /api/project/:id/status': inAccount('production'),
   'PATCH /api/job/:id/status': inAccount('production'),
+  'PATCH /api/production/:id/phase': inAccount('production'),
   'GET /api/project/byProductionId/:id': inAccount('production'),
   'GET /api/job/byProjectId/:id': inAccount('production'),
   'GET /api/production/details/:id': inAccount('search', 'searchJob'),

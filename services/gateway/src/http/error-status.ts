@@ -1,4 +1,4 @@
-import { AccessErrorCode, IdentityErrorCode, ProfilesErrorCode } from '@callsheet/contracts';
+import { AccessErrorCode, IdentityErrorCode, ProductionsErrorCode, ProfilesErrorCode } from '@callsheet/contracts';
 import { KernelErrorCode } from '@callsheet/kernel';
 
 /**
@@ -17,6 +17,9 @@ export function httpStatusOf(code: string): number {
   }
   if (isProfilesCode(code)) {
     return profilesStatus(code);
+  }
+  if (isProductionsCode(code)) {
+    return productionsStatus(code);
   }
   return 500;
 }
@@ -66,6 +69,40 @@ const identityCodes = new Set<string>(Object.values(IdentityErrorCode));
 
 function isIdentityCode(code: string): code is IdentityErrorCode {
   return identityCodes.has(code);
+}
+
+function productionsStatus(code: ProductionsErrorCode): number {
+  switch (code) {
+    case ProductionsErrorCode.Required:
+    case ProductionsErrorCode.MaxLength:
+    case ProductionsErrorCode.InvalidChoice:
+    case ProductionsErrorCode.InvalidValue:
+    case ProductionsErrorCode.InvalidUrl:
+    case ProductionsErrorCode.InvalidRange:
+    case ProductionsErrorCode.InvalidDate:
+    case ProductionsErrorCode.PayTransparencyRequired:
+      return 400;
+    case ProductionsErrorCode.NotOwner:
+      return 403;
+    case ProductionsErrorCode.ProductionNotFound:
+    case ProductionsErrorCode.ProjectNotFound:
+    case ProductionsErrorCode.JobNotFound:
+      return 404;
+    case ProductionsErrorCode.NotValidUpdateStatus:
+    case ProductionsErrorCode.InvalidStatusTransition:
+    case ProductionsErrorCode.InvalidPhaseTransition:
+    case ProductionsErrorCode.PhaseNeedsActiveProduction:
+    case ProductionsErrorCode.ProductionNeedsReadyProject:
+      return 409;
+    default:
+      return assertUnreachable(code);
+  }
+}
+
+const productionsCodes = new Set<string>(Object.values(ProductionsErrorCode));
+
+function isProductionsCode(code: string): code is ProductionsErrorCode {
+  return productionsCodes.has(code);
 }
 
 function profilesStatus(code: ProfilesErrorCode): number {

@@ -5,3 +5,4 @@ import { PrismaClient } from '../generated/prisma/client.js';
 export function createProductionsDatabase(connectionString: string): PrismaClient {
   return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
 }
+export type ProductionsDatabase = PrismaClient;

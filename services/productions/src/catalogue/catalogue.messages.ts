@@ -1,0 +1,19 @@
+import { create, toJson, type JsonValue } from '@bufbuild/protobuf';
+import { CataloguesSchema, ListCataloguesRequestSchema, ProductionsPatterns } from '@callsheet/contracts';
+import { decodeRequest } from '@callsheet/kernel';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CATALOGUES } from './catalogues.js';
+
+/** Production, project and job catalogues: static data answered directly. */
+@Controller()
+export class CatalogueMessages {
+  @MessagePattern(ProductionsPatterns.listCatalogues)
+  list(@Payload() payload: unknown): JsonValue {
+    decodeRequest(ListCataloguesRequestSchema, payload);
+    const catalogues = Object.fromEntries(
+      Object.entries(CATALOGUES).map(([name, keys]) => [name, { keys: [...keys] }]),
+    );
+    return toJson(CataloguesSchema, create(CataloguesSchema, { catalogues }));
+  }
+}

@@ -1,0 +1,181 @@
+import { buildPage, pageWindow, type Page, type PageRequest } from '@callsheet/kernel';
+import { Prisma } from '../generated/prisma/client.js';
+
+/**
+ * Keyset pagination over ranked search results: rows are ordered by (rank, id) descending, and a
+ * cursor id is turned back into its (rank, id) position by ranking that one row again, so pages stay
+ * stable while profiles are added (spec section 7's starting_after / ending_before).
+ */
+export function rankedPageQuery(options: {
+  table: Prisma.Sql;
+  columns: Prisma.Sql;
+  rank: Prisma.Sql;
+  where: Prisma.Sql;
+  page: PageRequest;
+}): Prisma.Sql {
+  const window = pageWindow(options.page);
+  const cursor = window.before ?? window.after;
+  const ranked = Prisma.sql`SELECT ${options.columns}, (${options.rank})::float8 AS rank FROM ${options.table} t`;
+  const position =
+    cursor === undefined
+      ? Prisma.empty
+      : Prisma.sql`AND (r.rank, r.id) ${window.order === 'desc' ? Prisma.raw('<') : Prisma.raw('>')}
+          ((SELECT (${options.rank})::float8 FROM ${options.table} t WHERE t.id = ${cursor}::uuid), ${cursor}::uuid)`;
+  const direction = Prisma.raw(window.order === 'desc' ? 'DESC' : 'ASC');
+  return Prisma.sql`
+    SELECT * FROM (${ranked} WHERE ${options.where}) r
+    WHERE TRUE ${position}
+    ORDER BY r.rank ${direction}, r.id ${direction}
+    LIMIT ${window.take}`;
+}
+
+/** Rows fetched with rankedPageQuery into `{data, has_more}`, best match first. */
+export function rankedPage<T>(rows: readonly T[], page: PageRequest): Page<T> {
+  return buildPage(rows, page);
+}
+
+/** The words of a free-text search, lower-cased, letters and digits only (at most 8). */
+export function searchWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+}
+
+/**
+ * Free text over a table with `search_vector` and `search_text`: every word must match, either as the
+ * prefix of an indexed word ("marl" finds "Marlene") or, for typos, by trigram word similarity
+ * ("Lovleace" finds "Lovelace"). Rank: full-text rank plus similarity of the whole text.
+ */
+export function freeText(text: string): { where: Prisma.Sql; rank: Prisma.Sql } | undefined {
+  const words = searchWords(text);
+  if (words.length === 0) {
+    return undefined;
+  }
+  const where = Prisma.join(
+    words.map(
+      (word) => Prisma.sql`(t.search_vector @@ to_tsquery('simple', ${`${word}:*`}) OR ${word} <% t.search_text)`,
+    ),
+    ' AND ',
+  );
+  const query = words.map((word) => `${word}:*`).join(' & ');
+  const rank = Prisma.sql`ts_rank(t.search_vector, to_tsquery('simple', ${query})) + word_similarity(${words.join(' ')}, t.search_text)`;
+  return { where, rank };
+}
+
+/** Words shorter than this match by prefix only: trigram similarity of one or two letters finds noise. */
+export const SIMILAR_WORD_MIN_LENGTH = 3;
+
+/** One relevance tier of a free-text search: its rank and the condition of a row to be in it. */
+export interface RankTier {
+  rank: number;
+  where: Prisma.Sql;
+}
+
+/**
+ * Free text as relevance tiers, best first, over a table with `search_vector` and `search_text`; every
+ * word must match, as in freeText, and a row is in the best tier it qualifies for:
+ *   4. phrase: the words, whole and in order (several words only);
+ *   3. exact: every word is a whole indexed word;
+ *   2. prefix: every word starts an indexed word ("marl" finds "Marlene");
+ *   1. similar: some word matches only by trigram word similarity ("Lovleace" finds "Lovelace").
+ * Within a tier, newest first. Each tier is one `ORDER BY id LIMIT n` query that the primary key or a
+ * GIN index serves without ranking every candidate (tieredPageQueries), which a continuous score
+ * (ts_rank plus word_similarity) cannot do: it must score all of them, ~130,000 rows for "mar" in
+ * a million profiles. `rankOf` is the rank of one row, to resume after a cursor.
+ */
+export function textTiers(text: string): { tiers: RankTier[]; rankOf: Prisma.Sql } | undefined {
+  const words = searchWords(text);
+  if (words.length === 0) {
+    return undefined;
+  }
+  const matches = (query: string) => Prisma.sql`t.search_vector @@ to_tsquery('simple', ${query})`;
+  const exact = matches(words.join(' & '));
+  const prefix = matches(words.map((word) => `${word}:*`).join(' & '));
+  const tiers: RankTier[] = [];
+  if (words.length > 1) {
+    const phrase = matches(words.join(' <-> '));
+    tiers.push({ rank: 4, where: phrase }, { rank: 3, where: Prisma.sql`${exact} AND NOT ${phrase}` });
+  } else {
+    tiers.push({ rank: 3, where: exact });
+  }
+  tiers.push({ rank: 2, where: Prisma.sql`${prefix} AND NOT ${exact}` });
+  if (words.some((word) => word.length >= SIMILAR_WORD_MIN_LENGTH)) {
+    const each = words.map((word) =>
+      word.length < SIMILAR_WORD_MIN_LENGTH
+        ? matches(`${word}:*`)
+        : words.length === 1
+          ? Prisma.sql`${word} <% t.search_text`
+          : Prisma.sql`(${matches(`${word}:*`)} OR ${word} <% t.search_text)`,
+    );
+    tiers.push({ rank: 1, where: Prisma.sql`NOT ${prefix} AND ${Prisma.join(each, ' AND ')}` });
+  }
+  const cases = tiers.map(({ rank, where }) => Prisma.sql`WHEN ${where} THEN ${Prisma.raw(String(rank))}`);
+  const lowest = Prisma.raw(String(tiers.at(-1)?.rank ?? 0));
+  return { tiers, rankOf: Prisma.sql`CASE ${Prisma.join(cases, ' ')} ELSE ${lowest} END` };
+}
+
+const FIRST_UUID = '00000000-0000-0000-0000-000000000000';
+const LAST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
+/**
+ * Keyset pagination over relevance tiers (textTiers), or over the filters alone when there is no text:
+ * rows are ordered by (rank, id) descending. The queries come in page order, one per tier; run them
+ * one after another until the page is full (fetchTieredPage). A cursor id is turned back into its
+ * (rank, id) position by ranking that one row again, so pages stay stable while profiles are added;
+ * with text, a cursor that no longer exists ends the list, as with rankedPageQuery.
+ */
+export function tieredPageQueries(options: {
+  table: Prisma.Sql;
+  columns: Prisma.Sql;
+  where: Prisma.Sql;
+  text: { tiers: RankTier[]; rankOf: Prisma.Sql } | undefined;
+  page: PageRequest;
+}): Prisma.Sql[] {
+  const { table, columns, where, text } = options;
+  const window = pageWindow(options.page);
+  const cursor = window.before ?? window.after;
+  const descending = window.order === 'desc';
+  const direction = Prisma.raw(descending ? 'DESC' : 'ASC');
+  const beyond = Prisma.raw(descending ? '<' : '>');
+  const tiers = text?.tiers ?? [{ rank: 0, where: Prisma.sql`TRUE` }];
+  return (descending ? tiers : [...tiers].reverse()).map(({ rank, where: inTier }) => {
+    const tier = Prisma.raw(String(rank));
+    let position = Prisma.empty;
+    if (cursor !== undefined && text === undefined) {
+      position = Prisma.sql`AND t.id ${beyond} ${cursor}::uuid`;
+    } else if (cursor !== undefined && text !== undefined) {
+      // Tiers before the cursor's are skipped whole (a one-time filter), the cursor's own tier
+      // resumes after the cursor id, and later tiers start from their first row.
+      const reached = Prisma.raw(descending ? '>=' : '<=');
+      const open = Prisma.raw(`'${descending ? LAST_UUID : FIRST_UUID}'::uuid`);
+      position = Prisma.sql`
+        AND (SELECT ${text.rankOf} FROM ${table} t WHERE t.id = ${cursor}::uuid) ${reached} ${tier}
+        AND t.id ${beyond} (SELECT CASE WHEN ${text.rankOf} = ${tier} THEN t.id ELSE ${open} END
+                            FROM ${table} t WHERE t.id = ${cursor}::uuid)`;
+    }
+    return Prisma.sql`
+      SELECT ${columns}, ${tier}::float8 AS rank FROM ${table} t
+      WHERE (${inTier}) AND (${where}) ${position}
+      ORDER BY t.id ${direction}
+      LIMIT ${window.take}`;
+  });
+}
+
+/** Runs tieredPageQueries in order until the page is full: the rows of one page, in page order. */
+export async function fetchTieredPage<T>(
+  queries: readonly Prisma.Sql[],
+  page: PageRequest,
+  run: (query: Prisma.Sql) => Promise<T[]>,
+): Promise<T[]> {
+  const { take } = pageWindow(page);
+  const rows: T[] = [];
+  for (const query of queries) {
+    rows.push(...(await run(query)));
+    if (rows.length >= take) {
+      break;
+    }
+  }
+  return rows.slice(0, take);
+}

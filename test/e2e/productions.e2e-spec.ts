@@ -1,0 +1,539 @@
+import { fromBinary } from '@bufbuild/protobuf';
+import { JobStatusChangedSchema, ProductionsTopics } from '@callsheet/contracts';
+import { kafkaBrokers, startServiceProcess, testDatabaseUrl, type ServiceProcess } from '@callsheet/testing';
+import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
+import { randomUUID } from 'node:crypto';
+
+// Productions, projects and jobs through the gateway with the real identity, profiles and productions
+// services, PostgreSQL and Kafka: the wizard, the status table, the completion and pay-transparency
+// rules, DRAFT-only edits, hierarchy, search and access by role and by account.
+const gatewayPort = 3130;
+const base = `http://127.0.0.1:${gatewayPort}`;
+const common = { KAFKA_BROKERS: kafkaBrokers.join(','), LOG_LEVEL: 'warn' };
+
+type Json = Record<string, any>;
+
+function field(list: unknown, name: string): unknown[] {
+  if (!Array.isArray(list)) {
+    throw new Error(`expected a list, got ${JSON.stringify(list)}`);
+  }
+  return (list as Json[]).map((record) => record[name] as unknown);
+}
+
+async function call(method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
+}
+
+async function memberWithAccount(accountType: string): Promise<{ token: string; accountId: string }> {
+  const email = `productions-${randomUUID()}@example.com`;
+  const password = 'secret1';
+  await call('POST', '/public/auth/sign-up', undefined, {
+    firstName: 'Pat',
+    lastName: 'Producer',
+    email,
+    password,
+    passwordConfirmation: password,
+  });
+  const signIn = await call('POST', '/public/auth/sign-in', undefined, { email, password });
+  const account = await call('POST', '/api/account', signIn.body.accessToken, {
+    business_type: 'individual',
+    account_type: accountType,
+    individual: { first_name: 'Pat', last_name: 'Producer', dob: '1980-02-02' },
+    tos_shown_and_accepted: true,
+    country: 'US',
+  });
+  expect(account.status).toBe(201);
+  return { token: account.body.session.accessToken, accountId: account.body.id };
+}
+
+const aProduction = (overrides: Json = {}): Json => ({
+  name: 'Harbor Lights',
+  type: 'film',
+  subtype: 'feature',
+  category: 'performingTalent',
+  company: { name: 'Lighthouse Pictures' },
+  personnel: [{ name: 'Ava Director', role: 'Director' }],
+  website: 'https://lighthouse.example.com',
+  unionStatus: 'union',
+  description: 'A coastal drama.',
+  ...overrides,
+});
+
+const aProject = (productionId: string, overrides: Json = {}): Json => ({
+  productionId,
+  name: 'Season one',
+  startDate: '2027-01-10',
+  endDate: '2027-03-10',
+  location: { city: 'Los Angeles', state: 'CA', country: 'US' },
+  ...overrides,
+});
+
+const aJob = (projectId: string, overrides: Json = {}): Json => ({
+  projectId,
+  roleName: 'Lighthouse keeper',
+  description: 'Weathered, kind, 60s.',
+  type: 'supporting',
+  remoteOption: 'onSite',
+  locationKind: 'local',
+  workLocation: { city: 'Los Angeles', state: 'CA', country: 'US' },
+  keyDates: [{ label: 'Callback', date: '2027-01-20', location: 'Stage 5' }],
+  preScreen: { media: ['headshot'], nudity: false },
+  payment: { paying: true, workDuration: 'underAWeek', rateType: 'daily', range: { min: 45000, max: 60000 } },
+  ...overrides,
+});
+
+describe('productions end to end', () => {
+  let identity: ServiceProcess;
+  let profiles: ServiceProcess;
+  let productions: ServiceProcess;
+  let gateway: ServiceProcess;
+  let agent: { token: string; accountId: string };
+  let otherAgent: { token: string; accountId: string };
+  let talent: { token: string; accountId: string };
+
+  beforeAll(async () => {
+    identity = await startServiceProcess(
+      'identity',
+      { ...common, DATABASE_URL: testDatabaseUrl('callsheet_identity'), HEALTH_PORT: '3131' },
+      'http://127.0.0.1:3131/health/ready',
+    );
+    profiles = await startServiceProcess(
+      'profiles',
+      { ...common, DATABASE_URL: testDatabaseUrl('callsheet_profiles'), HEALTH_PORT: '3132' },
+      'http://127.0.0.1:3132/health/ready',
+    );
+    productions = await startServiceProcess(
+      'productions',
+      { ...common, DATABASE_URL: testDatabaseUrl('callsheet_productions'), HEALTH_PORT: '3133' },
+      'http://127.0.0.1:3133/health/ready',
+    );
+    gateway = await startServiceProcess(
+      'gateway',
+      { ...common, GATEWAY_PORT: String(gatewayPort), OPS_TOKEN: 'e2e-operator-token-0123456789' },
+      `${base}/health/ready`,
+    );
+    [agent, otherAgent, talent] = await Promise.all([
+      memberWithAccount('agent'),
+      memberWithAccount('production_company'),
+      memberWithAccount('talent'),
+    ]);
+  });
+
+  afterAll(async () => {
+    await gateway?.stop();
+    await productions?.stop();
+    await profiles?.stop();
+    await identity?.stop();
+  });
+
+  /** A production with one project and one job, each created through the wizard's steps. */
+  async function wizard(owner = agent, job: Json = {}) {
+    const production = (await call('POST', '/api/production', owner.token, aProduction())).body;
+    const project = (await call('POST', '/api/project', owner.token, aProject(production.id))).body;
+    const created = await call('POST', '/api/job', owner.token, aJob(project.id, job));
+    expect(created.status).toBe(201);
+    return { production, project, job: created.body };
+  }
+
+  async function walk(kind: string, id: string, token: string, statuses: string[]) {
+    for (const status of statuses) {
+      const moved = await call('PATCH', `/api/${kind}/${id}/status`, token, { status });
+      expect({ kind, status, code: moved.body.code, result: moved.status }).toEqual({
+        kind,
+        status,
+        code: undefined,
+        result: 200,
+      });
+    }
+  }
+
+  /** Publishes the whole chain: project ready, production active, job active. */
+  async function publish(chain: { production: Json; project: Json; job: Json }, owner = agent) {
+    await walk('project', chain.project.id, owner.token, ['ready', 'active']);
+    await walk('production', chain.production.id, owner.token, ['ready', 'active']);
+    await walk('job', chain.job.id, owner.token, ['ready', 'active']);
+  }
+
+  describe('the wizard', () => {
+    it('initializes a production, fills it in, adds a project and a job, each a draft', async () => {
+      const init = await call('POST', '/api/production', agent.token, {
+        name: 'Quick start',
+        type: 'theater',
+        category: 'performingTalent',
+      });
+      expect(init.status).toBe(201);
+      expect(init.body).toMatchObject({
+        status: 'draft',
+        phase: 'hiring',
+        phaseLabel: 'hiring',
+        accountId: agent.accountId,
+      });
+      const filled = await call('PATCH', `/api/production/${init.body.id}`, agent.token, {
+        subtype: 'musical',
+        company: { name: 'Stage Left' },
+        website: 'https://stage-left.example.com',
+      });
+      expect(filled.body).toMatchObject({ name: 'Quick start', subtype: 'musical', company: { name: 'Stage Left' } });
+
+      const project = await call('POST', '/api/project', agent.token, aProject(init.body.id));
+      expect(project).toMatchObject({ status: 201, body: { status: 'draft', productionId: init.body.id } });
+
+      const bare = await call('POST', '/api/job', agent.token, aJob(project.body.id, { payment: undefined }));
+      expect(bare.status).toBe(201);
+      expect(field(bare.body.recommendations, 'key')).toEqual([
+        'paymentDetailsRecommended',
+        'expectedDurationRecommended',
+      ]);
+      const paid = await call('PATCH', `/api/job/${bare.body.id}`, agent.token, {
+        payment: { paying: true, workDuration: 'underADay', rateType: 'flat', amount: 25000 },
+      });
+      expect(paid.body.recommendations).toEqual([]);
+      expect(paid.body.payment).toMatchObject({ amount: 25000, currency: 'USD' });
+
+      const projects = await call('GET', `/api/project/byProductionId/${init.body.id}`, agent.token);
+      expect(field(projects.body.data, 'id')).toEqual([project.body.id]);
+      const jobs = await call('GET', `/api/job/byProjectId/${project.body.id}`, agent.token);
+      expect(field(jobs.body.data, 'id')).toEqual([bare.body.id]);
+      for (const kind of ['production', 'project', 'job']) {
+        const id = { production: init.body.id, project: project.body.id, job: bare.body.id }[kind];
+        expect((await call('GET', `/api/${kind}/details/${id}`, agent.token)).status).toBe(200);
+        expect((await call('GET', `/api/${kind}/${id}`, agent.token)).body.id).toBe(id);
+      }
+    });
+
+    it.each([
+      ['production', { name: '' }, 'required', ['name']],
+      ['production', { type: 'opera' }, 'invalidChoice', ['type', 'opera']],
+      ['production', { website: 'ftp://x.example.com' }, 'invalidUrl', ['website']],
+    ])('refuses a bad %s (%j) with 400 and writes nothing', async (_kind, change, code, args) => {
+      const before = (await call('GET', '/api/production?limit=100', agent.token)).body.data.length as number;
+      const refused = await call('POST', '/api/production', agent.token, aProduction(change));
+      expect(refused).toMatchObject({ status: 400, body: { code, args } });
+      expect((await call('GET', '/api/production?limit=100', agent.token)).body.data).toHaveLength(before);
+    });
+
+    it('refuses a job with min pay above max, a fractional amount, and an expiry in the past', async () => {
+      const { project } = await wizard();
+      const range = await call(
+        'POST',
+        '/api/job',
+        agent.token,
+        aJob(project.id, { payment: { paying: true, rateType: 'daily', range: { min: 500, max: 100 } } }),
+      );
+      expect(range).toMatchObject({ status: 400, body: { code: 'invalidRange' } });
+      const cents = await call(
+        'POST',
+        '/api/job',
+        agent.token,
+        aJob(project.id, { payment: { paying: true, rateType: 'flat', amount: 10.5 } }),
+      );
+      expect(cents).toMatchObject({ status: 400, body: { code: 'invalidValue' } });
+      const expired = await call('POST', '/api/job', agent.token, aJob(project.id, { expiresOn: '2020-01-01' }));
+      expect(expired).toMatchObject({ status: 400, body: { code: 'invalidDate', args: ['expiresOn'] } });
+    });
+
+    it('updates only drafts: a ready record answers 409 notValidUpdateStatus and keeps its data', async () => {
+      const { production, project, job } = await wizard();
+      await walk('project', project.id, agent.token, ['ready']);
+      await walk('job', job.id, agent.token, ['ready']);
+      await walk('production', production.id, agent.token, ['ready']);
+      for (const [kind, id, change] of [
+        ['production', production.id, { name: 'Renamed' }],
+        ['project', project.id, { name: 'Renamed' }],
+        ['job', job.id, { roleName: 'Renamed' }],
+      ] as const) {
+        const refused = await call('PATCH', `/api/${kind}/${id}`, agent.token, change);
+        expect({ kind, status: refused.status, code: refused.body.code }).toEqual({
+          kind,
+          status: 409,
+          code: 'notValidUpdateStatus',
+        });
+        expect((await call('DELETE', `/api/${kind}/${id}`, agent.token)).status).toBe(409);
+      }
+      expect((await call('GET', `/api/project/${project.id}`, agent.token)).body.name).toBe('Season one');
+    });
+  });
+
+  describe('the status table', () => {
+    let table: Record<string, string[]>;
+
+    beforeAll(async () => {
+      // The table the API documents; every pair is then checked against the service.
+      const document = (await (await fetch(`${base}/docs-json`)).json()) as Json;
+      const description = document.paths['/api/project/{id}/status'].patch.description as string;
+      table = Object.fromEntries(
+        [...description.matchAll(/^\| (\w+) \| ([\w, ]+) \|$/gm)]
+          .filter(([, from]) => from !== 'from')
+          .map(([, from, to]) => [from, to.split(',').map((status) => status.trim())]),
+      );
+      expect(Object.keys(table)).toEqual(['draft', 'ready', 'active', 'complete', 'archived']);
+    });
+
+    // How to reach each status from draft, along allowed steps.
+    const pathTo: Record<string, string[]> = {
+      draft: [],
+      ready: ['ready'],
+      active: ['ready', 'active'],
+      complete: ['ready', 'active', 'complete'],
+      archived: ['archived'],
+    };
+    const statuses = Object.keys(pathTo);
+    const pairs = statuses.flatMap((from) => statuses.map((to) => [from, to] as const));
+
+    it.each(pairs.flatMap(([from, to]) => (['project', 'job'] as const).map((kind) => [kind, from, to] as const)))(
+      '%s %s → %s: allowed exactly when the documented table says so',
+      async (kind, from, to) => {
+        const chain = await wizard();
+        const id = kind === 'project' ? chain.project.id : chain.job.id;
+        await walk(kind, id, agent.token, pathTo[from]);
+        const changed = await call('PATCH', `/api/${kind}/${id}/status`, agent.token, { status: to });
+        if (table[from].includes(to)) {
+          expect(changed).toMatchObject({ status: 200, body: { status: to } });
+        } else {
+          expect(changed).toMatchObject({ status: 409, body: { code: 'invalidStatusTransition', args: [from, to] } });
+          expect((await call('GET', `/api/${kind}/${id}`, agent.token)).body.status).toBe(from);
+        }
+      },
+    );
+
+    it('refuses an unknown status with 400', async () => {
+      const { project } = await wizard();
+      expect(
+        (await call('PATCH', `/api/project/${project.id}/status`, agent.token, { status: 'published' })).body,
+      ).toMatchObject({
+        code: 'validationFailed',
+        args: ['status'],
+      });
+    });
+
+    it('completes a production only once one of its projects is ready', async () => {
+      const production = (await call('POST', '/api/production', agent.token, aProduction())).body;
+      const project = (await call('POST', '/api/project', agent.token, aProject(production.id))).body;
+      await walk('production', production.id, agent.token, ['ready', 'active']);
+      const early = await call('PATCH', `/api/production/${production.id}/status`, agent.token, { status: 'complete' });
+      expect(early).toMatchObject({ status: 409, body: { code: 'productionNeedsReadyProject' } });
+      expect(early.body.message).toBe('A production cannot be marked completed until at least one project is Ready.');
+      await walk('project', project.id, agent.token, ['ready']);
+      const done = await call('PATCH', `/api/production/${production.id}/status`, agent.token, { status: 'complete' });
+      expect(done.body).toMatchObject({ status: 'complete', phaseLabel: 'completed' });
+    });
+
+    it('moves phases by the phase table while the production is active', async () => {
+      const production = (await call('POST', '/api/production', agent.token, aProduction())).body;
+      const draft = await call('PATCH', `/api/production/${production.id}/phase`, agent.token, { phase: 'freeze' });
+      expect(draft).toMatchObject({ status: 409, body: { code: 'phaseNeedsActiveProduction' } });
+      await walk('production', production.id, agent.token, ['ready', 'active']);
+      expect(
+        (await call('PATCH', `/api/production/${production.id}/phase`, agent.token, { phase: 'freeze' })).body.phase,
+      ).toBe('freeze');
+      const skip = await call('PATCH', `/api/production/${production.id}/phase`, agent.token, {
+        phase: 'postProduction',
+      });
+      expect(skip).toMatchObject({
+        status: 409,
+        body: { code: 'invalidPhaseTransition', args: ['freeze', 'postProduction'] },
+      });
+    });
+  });
+
+  describe('pay transparency and the casting-ad license', () => {
+    it('refuses to publish a California job without pay, naming the law; publishes it once pay is stated', async () => {
+      const chain = await wizard(agent, { payment: { paying: true, workDuration: 'underAWeek' } });
+      await walk('project', chain.project.id, agent.token, ['ready', 'active']);
+      await walk('production', chain.production.id, agent.token, ['ready', 'active']);
+      await walk('job', chain.job.id, agent.token, ['ready']);
+      const refused = await call('PATCH', `/api/job/${chain.job.id}/status`, agent.token, { status: 'active' });
+      expect(refused).toMatchObject({ status: 400, body: { code: 'payTransparencyRequired' } });
+      expect(refused.body.args[0]).toBe('US-CA');
+      expect(refused.body.message).toContain('432.3');
+      await walk('job', chain.job.id, agent.token, ['draft']);
+      await call('PATCH', `/api/job/${chain.job.id}`, agent.token, {
+        payment: { paying: true, workDuration: 'underAWeek', rateType: 'hourly', range: { min: 3000, max: 4500 } },
+      });
+      await walk('job', chain.job.id, agent.token, ['ready', 'active']);
+    });
+
+    it('shows a California agent’s license number in the published job', async () => {
+      const licensed = await memberWithAccount('agent');
+      const representative = await call('POST', '/api/representative', licensed.token, {
+        representationTypes: ['talentAgent'],
+        businessAddressDiffers: true,
+        businessAddress: {
+          line1: '1 Sunset Blvd',
+          city: 'Los Angeles',
+          state: 'CA',
+          postalCode: '90028',
+          country: 'US',
+        },
+        license: { fullName: 'Lee Agent', number: 'TA-9001', country: 'US', state: 'CA' },
+        referencesNotApplicable: true,
+      });
+      expect(representative.status).toBe(201);
+      const chain = await wizard(licensed);
+      await publish(chain, licensed);
+      const details = await call('GET', `/api/job/details/${chain.job.id}`, talent.token);
+      expect(details.body).toMatchObject({
+        adLicenseNumber: 'TA-9001',
+        status: 'active',
+        production: { name: 'Harbor Lights' },
+      });
+    });
+  });
+
+  describe('job search', () => {
+    const tag = randomUUID().slice(0, 8);
+    const ids: Record<string, string> = {};
+
+    beforeAll(async () => {
+      const jobs: [string, Json][] = [
+        ['keeper', { roleName: `Keeper ${tag}`, type: 'supporting' }],
+        [
+          'captain',
+          {
+            roleName: `Captain ${tag}`,
+            type: 'lead',
+            payment: { paying: true, workDuration: 'overAMonth', rateType: 'weekly', amount: 500000 },
+          },
+        ],
+        [
+          'voice',
+          {
+            roleName: `Narrator ${tag}`,
+            type: 'voiceOver',
+            locationKind: 'virtual',
+            remoteOption: 'remote',
+            workLocation: undefined,
+          },
+        ],
+      ];
+      for (const [key, job] of jobs) {
+        const chain = await wizard(agent, job);
+        await publish(chain);
+        ids[key] = chain.job.id;
+      }
+      const hidden = await wizard(otherAgent, { roleName: `Stowaway ${tag}` });
+      ids.hidden = hidden.job.id;
+    });
+
+    const search = (filters: Json, token = talent.token) => call('POST', '/api/job/search', token, filters);
+    const roles = async (filters: Json, token?: string) => {
+      const found = await search(filters, token);
+      return (field(found.body.data, 'roleName') as string[]).map((name) => name.split(' ')[0]).sort();
+    };
+
+    it('finds listed jobs by text and by every filter', async () => {
+      expect(await roles({ text: tag })).toEqual(['Captain', 'Keeper', 'Narrator']);
+      expect(await roles({ text: `capt ${tag}` })).toEqual(['Captain']);
+      expect(await roles({ text: tag, types: ['lead', 'voiceOver'] })).toEqual(['Captain', 'Narrator']);
+      expect(await roles({ text: tag, locationKinds: ['virtual'], remoteOptions: ['remote'] })).toEqual(['Narrator']);
+      expect(await roles({ text: tag, rateTypes: ['weekly'], pay: { min: 400000 } })).toEqual(['Captain']);
+      expect(await roles({ text: tag, pay: { max: 50000 } })).toEqual(['Keeper', 'Narrator']);
+      expect(
+        await roles({ text: tag, paying: true, categories: ['performingTalent'], unionStatuses: ['union'] }),
+      ).toEqual(['Captain', 'Keeper', 'Narrator']);
+      expect(await roles({ text: tag, dates: { from: '2027-01-19', to: '2027-01-21' }, hiring: true })).toEqual([
+        'Captain',
+        'Keeper',
+        'Narrator',
+      ]);
+      expect(await roles({ text: tag, country: 'us', state: 'ca', city: 'los angeles' })).toEqual([
+        'Captain',
+        'Keeper',
+      ]);
+    });
+
+    it('finds another account’s draft job only for its owner', async () => {
+      expect(await roles({ text: `stowaway ${tag}` })).toEqual([]);
+      expect(await roles({ text: `stowaway ${tag}` }, otherAgent.token)).toEqual(['Stowaway']);
+      expect((await call('GET', `/api/job/details/${ids.hidden}`, talent.token)).status).toBe(404);
+    });
+
+    it('refuses unknown filter keys', async () => {
+      expect((await search({ types: ['astronaut'] })).body).toMatchObject({
+        code: 'invalidChoice',
+        args: ['types', 'astronaut'],
+      });
+      expect((await search({ accountId: randomUUID() })).body).toMatchObject({
+        code: 'validationFailed',
+        args: ['accountId'],
+      });
+    });
+  });
+
+  describe('access', () => {
+    it('refuses productions to a talent account (production feature: representative side only)', async () => {
+      const refused = await call('POST', '/api/production', talent.token, aProduction());
+      expect(refused).toMatchObject({ status: 403, body: { code: 'forbidden', args: ['production'] } });
+    });
+
+    it('keeps records to their account: another account gets 403 notOwner, drafts stay invisible', async () => {
+      const { production, project, job } = await wizard();
+      for (const [method, path, body] of [
+        ['PATCH', `/api/production/${production.id}`, { name: 'Taken' }],
+        ['PATCH', `/api/production/${production.id}/status`, { status: 'ready' }],
+        ['GET', `/api/project/${project.id}`, undefined],
+        ['DELETE', `/api/job/${job.id}`, undefined],
+        ['POST', '/api/job', aJob(project.id)],
+      ] as const) {
+        const refused = await call(method, path, otherAgent.token, body);
+        expect({ method, path, status: refused.status, code: refused.body.code }).toEqual({
+          method,
+          path,
+          status: 403,
+          code: 'notOwner',
+        });
+      }
+      expect((await call('GET', `/api/production/details/${production.id}`, otherAgent.token)).status).toBe(404);
+      expect((await call('GET', `/api/project/byProductionId/${production.id}`, otherAgent.token)).status).toBe(404);
+    });
+  });
+
+  describe('events', () => {
+    it('publishes one JobStatusChanged per change on productions.job.events, keyed by the job', async () => {
+      const { job } = await wizard();
+      const kafka = new Kafka({ clientId: `e2e-${randomUUID()}`, brokers: kafkaBrokers, logLevel: logLevel.NOTHING });
+      const consumer = kafka.consumer({ groupId: `e2e-${randomUUID()}` });
+      const received: KafkaMessage[] = [];
+      await consumer.connect();
+      await consumer.subscribe({ topic: ProductionsTopics.jobEvents, fromBeginning: true });
+      await consumer.run({
+        eachMessage: ({ message }) => {
+          if (message.key?.toString() === job.id) {
+            received.push(message);
+          }
+          return Promise.resolve();
+        },
+      });
+      try {
+        await walk('job', job.id, agent.token, ['ready']);
+        const deadline = Date.now() + 20_000;
+        const statusChanges = () =>
+          received.filter(
+            (message) => message.headers?.['event-type']?.toString() === 'callsheet.productions.v1.JobStatusChanged',
+          );
+        while (statusChanges().length === 0 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        expect(statusChanges()).toHaveLength(1);
+        expect(fromBinary(JobStatusChangedSchema, statusChanges()[0].value!)).toMatchObject({
+          jobId: job.id,
+          accountId: agent.accountId,
+          from: 'draft',
+          to: 'ready',
+        });
+      } finally {
+        await consumer.disconnect();
+      }
+    });
+  });
+});

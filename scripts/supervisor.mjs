@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs every service as a child process with prefixed, coloured logs; stops them all on Ctrl-C
 // (SIGINT) or SIGTERM, or when one of them dies, and exits only when none is left.
+import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemo } from './seed-demo.mjs';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
@@ -100,6 +101,11 @@ async function waitUntilReady() {
     return;
   }
   const base = `http://127.0.0.1:${gatewayPort}`;
+  try {
+    await seedDemo(base);
+  } catch (error) {
+    process.stdout.write(`\n[seed] demo data not created: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
   process.stdout.write(
     [
       '',
@@ -113,6 +119,7 @@ async function waitUntilReady() {
         .filter((entry) => entry.name !== 'gateway')
         .map((entry) => `  ${entry.name.padEnd(18)} ${entry.readyUrl}`),
       `  Mail catcher       http://127.0.0.1:${process.env.MAIL_HTTP_PORT ?? 1080}`,
+      `  Demo members       ${DEMO_MEMBERS.map((member) => member.email).join(', ')} (password ${DEMO_PASSWORD})`,
       'Press Ctrl-C to stop.',
       '',
     ].join('\n'),

@@ -10,7 +10,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ProfilesDatabase } from '../database/profiles.database.js';
 import { Prisma, type Photo } from '../generated/prisma/client.js';
 import { isUuid } from '../common/page-request.js';
-import { freeText, rankedPageQuery } from '../search/ranked-page.js';
+import {
+  fetchTieredPage,
+  similarWordsQuery,
+  textTiers,
+  tieredPageQueries,
+  type SimilarWords,
+  type TierQuery,
+} from '../search/ranked-page.js';
 import type { TalentProfileData } from './domain/talent-profile.rules.js';
 import { talentSearchText } from './domain/talent-search-text.js';
 import type { TalentSearch } from './domain/talent-search.rules.js';
@@ -35,6 +42,7 @@ export class TalentRepository {
       const row = await tx.talentProfile.create({
         data: { id, accountId, ...searchColumns(data), data: toJson(data) },
       });
+      await recordSearchWords(tx, id);
       await appendToOutbox(tx, [
         {
           topic: ProfilesTopics.talentEvents,
@@ -62,6 +70,7 @@ export class TalentRepository {
       if (count === 0) {
         return undefined;
       }
+      await recordSearchWords(tx, id);
       await appendToOutbox(tx, [
         {
           topic: ProfilesTopics.talentEvents,
@@ -116,24 +125,45 @@ export class TalentRepository {
     return buildPage(rows.map(stored), page);
   }
 
-  /** Ranked search: full text and trigram similarity on names, aliases and skills, then every filter. */
+  /**
+   * Ranked search on names, aliases and skills, then every filter: by relevance tier (phrase, exact
+   * words, prefixes, similar words: textTiers), newest first within a tier; without text, newest first.
+   */
   async search(search: TalentSearch, page: PageRequest): Promise<Page<StoredTalent>> {
-    const rows = await this.db.$queryRaw<(RawRow & { rank: number })[]>(talentSearchQuery(search, page));
+    const rows = await fetchTieredPage(talentSearchQueries(this.db, search, page), page, (query) =>
+      this.db.$queryRaw<(RawRow & { rank: number })[]>(query),
+    );
     return buildPage(rows.map(storedFromRaw), page);
   }
 }
 
-/** The SQL of TalentRepository.search, exported so bench/search can EXPLAIN exactly what runs. */
-export function talentSearchQuery(search: TalentSearch, page: PageRequest): Prisma.Sql {
-  const text = freeText(search.text);
-  const rank = text?.rank ?? Prisma.sql`0`;
-  return rankedPageQuery({
+/**
+ * The SQL of TalentRepository.search: one query per relevance tier, best first (see textTiers), each
+ * built when reached, run in order until the page is full. Exported so bench/search can EXPLAIN
+ * exactly what runs.
+ */
+export function talentSearchQueries(db: ProfilesDatabase, search: TalentSearch, page: PageRequest): TierQuery[] {
+  return tieredPageQueries({
     table: Prisma.sql`talent_profile`,
     columns: Prisma.sql`t.id, t.account_id, t.data, t.created_at, t.updated_at`,
-    rank,
-    where: talentFilters(search, text?.where),
+    where: talentFilters(search),
+    text: textTiers(search.text),
+    similarWords: async (words): Promise<SimilarWords> => {
+      const rows = await db.$queryRaw<{ word: string; similar: string[] }[]>(
+        similarWordsQuery(Prisma.sql`talent_search_word`, words),
+      );
+      return new Map(rows.map((row) => [row.word, row.similar]));
+    },
     page,
   });
+}
+
+/** Adds the words of a profile's search text to talent_search_word, where mistyped words are looked up. */
+async function recordSearchWords(tx: Prisma.TransactionClient, id: string): Promise<void> {
+  await tx.$executeRaw`
+    INSERT INTO talent_search_word (word)
+    SELECT unnest(tsvector_to_array(search_vector)) FROM talent_profile WHERE id = ${id}::uuid
+    ON CONFLICT DO NOTHING`;
 }
 
 interface RawRow {
@@ -144,8 +174,8 @@ interface RawRow {
   updated_at: Date;
 }
 
-function talentFilters(search: TalentSearch, text: Prisma.Sql | undefined): Prisma.Sql {
-  const conditions: Prisma.Sql[] = text ? [text] : [];
+function talentFilters(search: TalentSearch): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
   if (search.playableAge !== undefined) {
     conditions.push(
       Prisma.sql`t.playable_age_from <= ${search.playableAge} AND t.playable_age_to >= ${search.playableAge}`,

@@ -53,6 +53,8 @@ export default tseslint.config(
         __dirname: 'readonly',
         performance: 'readonly',
         AbortSignal: 'readonly',
+        FormData: 'readonly',
+        Blob: 'readonly',
       },
     },
   },

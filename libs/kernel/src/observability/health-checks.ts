@@ -22,6 +22,29 @@ export function kafkaHealthCheck(kafka: Kafka): HealthCheck {
   };
 }
 
+/**
+ * A request/reply consumer is ready once its group has joined and holds partitions: before that,
+ * requests wait unanswered and time out (the first calls after a start on a fresh cluster did).
+ */
+export function kafkaConsumerGroupHealthCheck(kafka: Kafka, groupId: string): HealthCheck {
+  return {
+    name: `kafka consumer group ${groupId}`,
+    check: async () => {
+      const admin = kafka.admin({ retry: { retries: 0 } });
+      try {
+        await admin.connect();
+        const { groups } = await admin.describeGroups([groupId]);
+        const group = groups[0];
+        if (group?.state !== 'Stable' || group.members.length === 0) {
+          throw new Error(`consumer group ${groupId} is ${group?.state ?? 'unknown'}, not yet serving`);
+        }
+      } finally {
+        await admin.disconnect();
+      }
+    },
+  };
+}
+
 /** Redis is ready when it answers PING (any client with a `ping` method: ioredis, BullMQ's connection). */
 export function redisHealthCheck(redis: { ping(): Promise<string> }): HealthCheck {
   return { name: 'redis', check: () => redis.ping() };

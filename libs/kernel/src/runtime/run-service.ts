@@ -10,7 +10,7 @@ import { OutboxRelay } from '../messaging/outbox/outbox.relay.js';
 import { RpcEnvelopeInterceptor } from '../messaging/request-reply/rpc-envelope.interceptor.js';
 import type { TransactionalSqlClient } from '../messaging/sql-client.js';
 import { provisionTopics, requestReplyTopics, type TopicSpec } from '../messaging/topics.js';
-import { databaseHealthCheck, kafkaHealthCheck } from '../observability/health-checks.js';
+import { databaseHealthCheck, kafkaConsumerGroupHealthCheck, kafkaHealthCheck } from '../observability/health-checks.js';
 import type { HealthCheck } from '../observability/health.js';
 import { Metrics } from '../observability/metrics.js';
 import { startObservabilityServer } from '../observability/observability.server.js';
@@ -108,7 +108,12 @@ export async function runService(definition: ServiceDefinition): Promise<Running
   const server: Server = await startObservabilityServer({
     port: env.HEALTH_PORT,
     host: env.HEALTH_HOST,
-    checks: [databaseHealthCheck(database), kafkaHealthCheck(kafka), ...(definition.extraHealthChecks ?? [])],
+    checks: [
+      databaseHealthCheck(database),
+      kafkaHealthCheck(kafka),
+      kafkaConsumerGroupHealthCheck(kafka, name),
+      ...(definition.extraHealthChecks ?? []),
+    ],
     metrics,
     logger,
   });

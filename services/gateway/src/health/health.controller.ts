@@ -1,4 +1,12 @@
-import { checkHealth, kafkaHealthCheck, KAFKA, METRICS, type HealthReport, type Metrics } from '@callsheet/kernel';
+import {
+  checkHealth,
+  kafkaConsumerGroupHealthCheck,
+  kafkaHealthCheck,
+  KAFKA,
+  METRICS,
+  type HealthReport,
+  type Metrics,
+} from '@callsheet/kernel';
 import { Controller, Get, Header, HttpCode, Inject, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -21,7 +29,11 @@ export class HealthController {
 
   @Get('health/ready')
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
-    const report = await checkHealth([kafkaHealthCheck(this.kafka)]);
+    // The reply consumer (group gateway) must hold its partitions, or replies would go unheard.
+    const report = await checkHealth([
+      kafkaHealthCheck(this.kafka),
+      kafkaConsumerGroupHealthCheck(this.kafka, 'gateway'),
+    ]);
     void reply.status(report.status === 'ok' ? 200 : 503);
     return report;
   }

@@ -10,7 +10,11 @@ import { OutboxRelay } from '../messaging/outbox/outbox.relay.js';
 import { RpcEnvelopeInterceptor } from '../messaging/request-reply/rpc-envelope.interceptor.js';
 import type { TransactionalSqlClient } from '../messaging/sql-client.js';
 import { provisionTopics, requestReplyTopics, type TopicSpec } from '../messaging/topics.js';
-import { databaseHealthCheck, kafkaConsumerGroupHealthCheck, kafkaHealthCheck } from '../observability/health-checks.js';
+import {
+  databaseHealthCheck,
+  kafkaConsumerGroupHealthCheck,
+  kafkaHealthCheck,
+} from '../observability/health-checks.js';
 import type { HealthCheck } from '../observability/health.js';
 import { Metrics } from '../observability/metrics.js';
 import { startObservabilityServer } from '../observability/observability.server.js';

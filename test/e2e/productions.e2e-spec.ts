@@ -289,21 +289,26 @@ describe('productions end to end', () => {
     const statuses = Object.keys(pathTo);
     const pairs = statuses.flatMap((from) => statuses.map((to) => [from, to] as const));
 
-    it.each(pairs.flatMap(([from, to]) => (['project', 'job'] as const).map((kind) => [kind, from, to] as const)))(
-      '%s %s → %s: allowed exactly when the documented table says so',
-      async (kind, from, to) => {
-        const chain = await wizard();
-        const id = kind === 'project' ? chain.project.id : chain.job.id;
-        await walk(kind, id, agent.token, pathTo[from]);
-        const changed = await call('PATCH', `/api/${kind}/${id}/status`, agent.token, { status: to });
-        if (table[from].includes(to)) {
-          expect(changed).toMatchObject({ status: 200, body: { status: to } });
-        } else {
-          expect(changed).toMatchObject({ status: 409, body: { code: 'invalidStatusTransition', args: [from, to] } });
-          expect((await call('GET', `/api/${kind}/${id}`, agent.token)).body.status).toBe(from);
-        }
-      },
-    );
+    it.each(
+      pairs.flatMap(([from, to]) =>
+        (['production', 'project', 'job'] as const).map((kind) => [kind, from, to] as const),
+      ),
+    )('%s %s → %s: allowed exactly when the documented table says so', async (kind, from, to) => {
+      const chain = await wizard();
+      if (kind === 'production') {
+        // A ready project, so that the completion rule never stands in the table's way here.
+        await walk('project', chain.project.id, agent.token, ['ready']);
+      }
+      const id = chain[kind].id as string;
+      await walk(kind, id, agent.token, pathTo[from]);
+      const changed = await call('PATCH', `/api/${kind}/${id}/status`, agent.token, { status: to });
+      if (table[from].includes(to)) {
+        expect(changed).toMatchObject({ status: 200, body: { status: to } });
+      } else {
+        expect(changed).toMatchObject({ status: 409, body: { code: 'invalidStatusTransition', args: [from, to] } });
+        expect((await call('GET', `/api/${kind}/${id}`, agent.token)).body.status).toBe(from);
+      }
+    });
 
     it('refuses an unknown status with 400', async () => {
       const { project } = await wizard();

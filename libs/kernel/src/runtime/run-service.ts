@@ -115,7 +115,8 @@ export async function runService(definition: ServiceDefinition): Promise<Running
     checks: [
       databaseHealthCheck(database),
       kafkaHealthCheck(kafka),
-      kafkaConsumerGroupHealthCheck(kafka, name),
+      // Nest's Kafka server appends '-server' to the group id it is given.
+      kafkaConsumerGroupHealthCheck(kafka, `${name}-server`),
       ...(definition.extraHealthChecks ?? []),
     ],
     metrics,

@@ -29,10 +29,11 @@ export class HealthController {
 
   @Get('health/ready')
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
-    // The reply consumer (group gateway) must hold its partitions, or replies would go unheard.
+    // The reply consumer must hold its partitions, or replies go unheard (Nest's Kafka client appends
+    // '-client' to the group id 'gateway').
     const report = await checkHealth([
       kafkaHealthCheck(this.kafka),
-      kafkaConsumerGroupHealthCheck(this.kafka, 'gateway'),
+      kafkaConsumerGroupHealthCheck(this.kafka, 'gateway-client'),
     ]);
     void reply.status(report.status === 'ok' ? 200 : 503);
     return report;

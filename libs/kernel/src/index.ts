@@ -6,5 +6,6 @@ export * from './logging/index.js';
 export * from './messaging/index.js';
 export * from './observability/index.js';
 export * from './pagination/index.js';
+export * from './requests/index.js';
 export * from './runtime/index.js';
 export * from './storage/index.js';

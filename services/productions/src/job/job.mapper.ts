@@ -1,3 +1,4 @@
+import { plainInput } from '@callsheet/kernel';
 import { create } from '@bufbuild/protobuf';
 import {
   JobDetailsSchema,
@@ -7,7 +8,6 @@ import {
   type JobDetails,
   type JobFields,
 } from '@callsheet/contracts';
-import { plainInput } from '../common/plain-input.js';
 import type { JobInput } from './domain/job.rules.js';
 import { payRecommendations } from './domain/pay-recommendations.js';
 import type { ListedJob, StoredJob } from './job.repository.js';

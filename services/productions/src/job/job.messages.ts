@@ -14,12 +14,10 @@ import {
   SearchJobsRequestSchema,
   UpdateJobRequestSchema,
 } from '@callsheet/contracts';
-import { decodeRequest, type Page } from '@callsheet/kernel';
+import { decodeRequest, type Page, pageOf, plainInput } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { pageOf } from '../common/page-request.js';
-import { plainInput } from '../common/plain-input.js';
 import { ChangeJobStatusCommand } from './commands/change-job-status/change-job-status.command.js';
 import { CreateJobCommand } from './commands/create-job/create-job.command.js';
 import { DeleteJobCommand } from './commands/delete-job/delete-job.command.js';

@@ -1,6 +1,6 @@
+import { plainInput } from '@callsheet/kernel';
 import { create } from '@bufbuild/protobuf';
 import { ProductionFieldsSchema, ProductionSchema, type Production, type ProductionFields } from '@callsheet/contracts';
-import { plainInput } from '../common/plain-input.js';
 import { phaseLabel } from './domain/production-phase.js';
 import type { ProductionInput } from './domain/production.rules.js';
 import type { StoredProduction } from './production.repository.js';

@@ -11,11 +11,10 @@ import {
   RecordDeletedSchema,
   UpdateProductionRequestSchema,
 } from '@callsheet/contracts';
-import { decodeRequest } from '@callsheet/kernel';
+import { decodeRequest, pageOf } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { pageOf } from '../common/page-request.js';
 import { ChangeProductionPhaseCommand } from './commands/change-production-phase/change-production-phase.command.js';
 import { ChangeProductionStatusCommand } from './commands/change-production-status/change-production-status.command.js';
 import { CreateProductionCommand } from './commands/create-production/create-production.command.js';

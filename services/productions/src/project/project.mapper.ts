@@ -1,6 +1,6 @@
+import { plainInput } from '@callsheet/kernel';
 import { create } from '@bufbuild/protobuf';
 import { ProjectFieldsSchema, ProjectSchema, type Project, type ProjectFields } from '@callsheet/contracts';
-import { plainInput } from '../common/plain-input.js';
 import type { ProjectInput } from './domain/project.rules.js';
 import type { StoredProject } from './project.repository.js';
 

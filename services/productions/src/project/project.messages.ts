@@ -11,11 +11,10 @@ import {
   RecordDeletedSchema,
   UpdateProjectRequestSchema,
 } from '@callsheet/contracts';
-import { decodeRequest, type Page } from '@callsheet/kernel';
+import { decodeRequest, type Page, pageOf } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { pageOf } from '../common/page-request.js';
 import { ChangeProjectStatusCommand } from './commands/change-project-status/change-project-status.command.js';
 import { CreateProjectCommand } from './commands/create-project/create-project.command.js';
 import { DeleteProjectCommand } from './commands/delete-project/delete-project.command.js';

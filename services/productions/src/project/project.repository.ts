@@ -6,10 +6,17 @@ import {
   ProjectStatusChangedSchema,
   ProjectUpdatedSchema,
 } from '@callsheet/contracts';
-import { appendToOutbox, buildPage, DATABASE, pageWindow, type Page, type PageRequest } from '@callsheet/kernel';
+import {
+  appendToOutbox,
+  buildPage,
+  DATABASE,
+  isUuid,
+  type Page,
+  type PageRequest,
+  pageWindow,
+} from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RecordStatus } from '../catalogue/index.js';
-import { isUuid } from '../common/page-request.js';
 import type { ProductionsDatabase } from '../database/productions.database.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { json } from '../production/production.repository.js';

@@ -1,8 +1,7 @@
-import { DATABASE } from '@callsheet/kernel';
+import { DATABASE, isUuid } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ProfilesDatabase } from '../database/profiles.database.js';
 import type { Photo } from '../generated/prisma/client.js';
-import { isUuid } from '../common/page-request.js';
 
 export type { Photo };
 

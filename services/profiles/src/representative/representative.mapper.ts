@@ -1,3 +1,4 @@
+import { plainInput } from '@callsheet/kernel';
 import { create } from '@bufbuild/protobuf';
 import {
   RepresentativeDetailsSchema,
@@ -6,7 +7,6 @@ import {
   type RepresentativeProfileFields,
 } from '@callsheet/contracts';
 import type { RepresentativeProfileData, RepresentativeProfileInput } from './domain/representative-profile.rules.js';
-import { plainInput } from '../common/plain-input.js';
 import type { PublicRepresentativeDetails } from './domain/representative-public-details.js';
 
 export function toRepresentativeProfileInput(fields: RepresentativeProfileFields): RepresentativeProfileInput {

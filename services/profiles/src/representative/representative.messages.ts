@@ -16,11 +16,10 @@ import {
   UpdateRepresentativeProfileRequestSchema,
   type RepresentativeProfileFields,
 } from '@callsheet/contracts';
-import { decodeRequest } from '@callsheet/kernel';
+import { decodeRequest, pageOf } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { pageOf } from '../common/page-request.js';
 import { CreateRepresentativeProfileCommand } from './commands/create-representative-profile/create-representative-profile.command.js';
 import { DeleteRepresentativeProfileCommand } from './commands/delete-representative-profile/delete-representative-profile.command.js';
 import { UpdateRepresentativeProfileCommand } from './commands/update-representative-profile/update-representative-profile.command.js';

@@ -5,9 +5,16 @@ import {
   RepresentativeProfileDeletedSchema,
   RepresentativeProfileUpdatedSchema,
 } from '@callsheet/contracts';
-import { appendToOutbox, buildPage, DATABASE, pageWindow, type Page, type PageRequest } from '@callsheet/kernel';
+import {
+  appendToOutbox,
+  buildPage,
+  DATABASE,
+  isUuid,
+  type Page,
+  type PageRequest,
+  pageWindow,
+} from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
-import { isUuid } from '../common/page-request.js';
 import type { ProfilesDatabase } from '../database/profiles.database.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { freeText, rankedPageQuery } from '../search/ranked-page.js';

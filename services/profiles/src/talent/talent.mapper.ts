@@ -1,3 +1,4 @@
+import { plainInput } from '@callsheet/kernel';
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import {
   HeightSchema,
@@ -9,7 +10,6 @@ import {
   type TalentProfileFields,
   type Weight,
 } from '@callsheet/contracts';
-import { plainInput } from '../common/plain-input.js';
 import type { HeightInput, WeightInput } from './domain/measurements.js';
 import { displayWeight } from './domain/measurements.js';
 import type { TalentProfileData, TalentProfileInput } from './domain/talent-profile.rules.js';

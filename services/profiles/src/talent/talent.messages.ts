@@ -16,11 +16,10 @@ import {
   TalentProfileFieldsSchema,
   type TalentProfileFields,
 } from '@callsheet/contracts';
-import { decodeRequest } from '@callsheet/kernel';
+import { decodeRequest, pageOf } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { pageOf } from '../common/page-request.js';
 import { toPhotoMessage } from '../photo/photo.mapper.js';
 import { CreateTalentProfileCommand } from './commands/create-talent-profile/create-talent-profile.command.js';
 import { DeleteTalentProfileCommand } from './commands/delete-talent-profile/delete-talent-profile.command.js';

@@ -5,11 +5,18 @@ import {
   TalentProfileDeletedSchema,
   TalentProfileUpdatedSchema,
 } from '@callsheet/contracts';
-import { appendToOutbox, buildPage, DATABASE, pageWindow, type Page, type PageRequest } from '@callsheet/kernel';
+import {
+  appendToOutbox,
+  buildPage,
+  DATABASE,
+  isUuid,
+  type Page,
+  type PageRequest,
+  pageWindow,
+} from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ProfilesDatabase } from '../database/profiles.database.js';
 import { Prisma, type Photo } from '../generated/prisma/client.js';
-import { isUuid } from '../common/page-request.js';
 import {
   fetchTieredPage,
   similarWordsQuery,

@@ -1,5 +1,5 @@
+import { mergeMasked } from '@callsheet/kernel';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { mergeMasked } from '../../../common/field-mask.js';
 import { changedMeanwhile } from '../../../common/ownership.js';
 import { assertEditable } from '../../../common/record-status.js';
 import { validateProject, type ProjectInput } from '../../domain/project.rules.js';

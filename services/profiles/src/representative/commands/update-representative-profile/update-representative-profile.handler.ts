@@ -1,5 +1,5 @@
+import { mergeMasked } from '@callsheet/kernel';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { mergeMasked } from '../../../common/field-mask.js';
 import {
   validateRepresentativeProfile,
   type RepresentativeProfileInput,

@@ -1,5 +1,5 @@
+import { mergeMasked } from '@callsheet/kernel';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { mergeMasked } from '../../../common/field-mask.js';
 import { isMinor } from '../../domain/talent-age.js';
 import { validateTalentProfile, type TalentProfileInput } from '../../domain/talent-profile.rules.js';
 import { requireOwnedTalent } from '../../talent.access.js';

@@ -1,6 +1,6 @@
+import { requireIdCursor } from '@callsheet/kernel';
 import type { Page } from '@callsheet/kernel';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { requireIdCursor } from '../../../common/page-request.js';
 import { validateTalentSearch } from '../../domain/talent-search.rules.js';
 import { TalentRepository, type StoredTalent } from '../../talent.repository.js';
 import { SearchTalentQuery } from './search-talent.query.js';

@@ -1,6 +1,6 @@
 /**
- * A decoded protobuf message as plain input for the domain rules: the same fields without the
- * `$typeName` marks protobuf-es puts on every nested message (the rules treat a group holding any
+ * A decoded protobuf message as plain input for domain rules: the same fields without the
+ * `$typeName` marks protobuf-es puts on every nested message (rules treat a group holding any
  * non-blank value as filled in, and a type name is not blank).
  */
 export function plainInput<T>(value: T): T {

@@ -1,0 +1,3 @@
+export * from './field-mask.js';
+export * from './page-request.js';
+export * from './plain-input.js';

@@ -71,7 +71,7 @@ describe('identity service: identity.config.get over Kafka', () => {
     expect(config.connectMode).toBe(ConnectMode.EXPRESS);
     expect(config.features.find((feature) => feature.key === 'production')).toMatchObject({
       enabled: true,
-      access: ['representative'],
+      access: ['representative', 'production'],
     });
     expect(config.features.find((feature) => feature.key === 'customers')?.enabled).toBe(false);
   });

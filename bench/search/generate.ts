@@ -24,7 +24,7 @@ const FIRST_CREATED_AT = Date.UTC(2024, 0, 1);
 const CREATED_EVERY_MS = 60_000;
 
 /** mulberry32: small, fast and good enough to draw synthetic data from. */
-class Random {
+export class Random {
   private state: number;
 
   constructor(seed: number) {
@@ -65,7 +65,7 @@ class Random {
 }
 
 /** Draws items with fixed weights (binary search over the cumulative weights). */
-class Weighted<T> {
+export class Weighted<T> {
   private readonly cumulative: number[] = [];
 
   constructor(
@@ -364,7 +364,7 @@ const countries = new Weighted(
 );
 const firstLanguageByCountry: Record<string, Language> = { MX: 'es', DE: 'de', FR: 'fr' };
 
-function capitalized(word: string): string {
+export function capitalized(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
@@ -390,13 +390,13 @@ function birthDate(random: Random): string {
 }
 
 /** A UUIDv7 (same layout as the kernel's uuid7) whose randomness comes from the seeded PRNG. */
-function uuid7(random: Random, milliseconds: number): string {
+export function uuid7(random: Random, milliseconds: number): string {
   const hex = milliseconds.toString(16).padStart(12, '0') + random.hex(20);
   const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-function uuid4(random: Random): string {
+export function uuid4(random: Random): string {
   const hex = random.hex(32);
   const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;

@@ -3,7 +3,7 @@
 // generator capitalizes. Roughly US census and social security frequencies, plus names from other
 // countries so that accents and languages are not the only diversity.
 
-function words(text: string): readonly string[] {
+export function words(text: string): readonly string[] {
   const list = text.trim().split(/\s+/);
   const unique = new Set(list);
   if (unique.size !== list.length) {

@@ -1,6 +1,7 @@
-// The bench database: created and migrated like scripts/db.mjs does it (Prisma's wasm engine through
-// scripts/prisma.config.ts), then filled once with generated profiles. A comment on the database
-// records what it holds; it is written last, so a seed that stopped halfway is redone.
+// The bench databases: created and migrated like scripts/db.mjs does it (Prisma's wasm engine through
+// scripts/prisma.config.ts), then filled once with generated rows (profiles here, productions and
+// jobs in seed-jobs.ts). A comment on the database records what it holds; it is written last, so a
+// seed that stopped halfway is redone.
 import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +9,8 @@ import pg from 'pg';
 import { generateTalent, REFERENCE_DAY, talentRow } from './generate.js';
 import { validateTalentProfile, type TalentProfileInput } from './profiles.js';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const schema = join(root, 'services', 'profiles', 'prisma', 'schema.prisma');
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const profilesSchema = join(root, 'services', 'profiles', 'prisma', 'schema.prisma');
 const prismaConfig = join(root, 'scripts', 'prisma.config.ts');
 
 export const BENCH_DATABASE = 'callsheet_profiles_bench';
@@ -31,7 +32,7 @@ function marker(profiles: number, seed: number): string {
   return `bench/search: ${profiles} profiles, seed ${seed}, generator ${GENERATOR_VERSION}`;
 }
 
-async function withClient<T>(database: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(database: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl(database) });
   await client.connect();
   try {
@@ -41,8 +42,8 @@ async function withClient<T>(database: string, work: (client: pg.Client) => Prom
   }
 }
 
-/** `prisma migrate deploy` of the profiles schema on the bench database, as scripts/db.mjs runs it. */
-function migrate(): Promise<void> {
+/** `prisma migrate deploy` of a service's schema on a bench database, as scripts/db.mjs runs it. */
+function migrate(schema: string, database: string): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(join(root, 'node_modules', '.bin', 'prisma'), ['migrate', 'deploy', '--config', prismaConfig], {
       cwd: dirname(schema),
@@ -50,7 +51,7 @@ function migrate(): Promise<void> {
       env: {
         ...process.env,
         PRISMA_SCHEMA: schema,
-        DATABASE_URL: databaseUrl(BENCH_DATABASE),
+        DATABASE_URL: databaseUrl(database),
         PRISMA_QUERY_ENGINE_LIBRARY: process.env.PRISMA_QUERY_ENGINE_LIBRARY ?? prismaConfig,
         PRISMA_HIDE_UPDATE_MESSAGE: '1',
       },
@@ -69,63 +70,105 @@ function migrate(): Promise<void> {
  * Makes sure the bench database holds `profiles` generated profiles of `seed` and the profiles
  * migrations (a migration added since the last seed is applied to the seeded data).
  */
-export async function prepareBenchDatabase(options: {
-  profiles: number;
-  seed: number;
+export function prepareBenchDatabase(options: { profiles: number; seed: number; reseed: boolean }): Promise<void> {
+  return prepareDatabase({
+    database: BENCH_DATABASE,
+    schema: profilesSchema,
+    marker: marker(options.profiles, options.seed),
+    reseed: options.reseed,
+    fill: (client) => seed(client, options.profiles, options.seed),
+  });
+}
+
+/**
+ * Makes sure `database` exists, carries the migrations of `schema`, and was filled by `fill` for the
+ * data set that `marker` names (written as the database's comment once `fill` is done).
+ */
+export async function prepareDatabase(options: {
+  database: string;
+  schema: string;
+  marker: string;
   reseed: boolean;
+  fill: (client: pg.Client) => Promise<void>;
 }): Promise<void> {
-  const expected = marker(options.profiles, options.seed);
+  const { database, schema, marker: expected } = options;
   const current = await withClient('postgres', async (admin) => {
     const { rows } = await admin.query<{ comment: string | null }>(
       `SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = $1`,
-      [BENCH_DATABASE],
+      [database],
     );
     return rows[0];
   });
   if (current !== undefined && current.comment === expected && !options.reseed) {
-    console.log(`[seed] ${BENCH_DATABASE} already holds ${expected.replace('bench/search: ', '')}: not reseeding`);
-    await migrate();
+    console.log(`[seed] ${database} already holds ${expected.replace('bench/search: ', '')}: not reseeding`);
+    await migrate(schema, database);
     return;
   }
   const started = performance.now();
   await withClient('postgres', async (admin) => {
     if (current !== undefined) {
-      await admin.query(`DROP DATABASE "${BENCH_DATABASE}" WITH (FORCE)`);
+      await admin.query(`DROP DATABASE "${database}" WITH (FORCE)`);
     }
-    await admin.query(`CREATE DATABASE "${BENCH_DATABASE}"`);
+    await admin.query(`CREATE DATABASE "${database}"`);
   });
-  await migrate();
-  console.log(`[seed] created and migrated ${BENCH_DATABASE} in ${seconds(started)}`);
-  await withClient(BENCH_DATABASE, (client) => seed(client, options.profiles, options.seed));
-  await withClient('postgres', (admin) => admin.query(`COMMENT ON DATABASE "${BENCH_DATABASE}" IS '${expected}'`));
+  await migrate(schema, database);
+  console.log(`[seed] created and migrated ${database} in ${seconds(started)}`);
+  await withClient(database, options.fill);
+  await withClient('postgres', (admin) => admin.query(`COMMENT ON DATABASE "${database}" IS '${expected}'`));
   console.log(`[seed] done in ${seconds(started)}`);
 }
 
-async function seed(client: pg.Client, profiles: number, seedValue: number): Promise<void> {
-  await client.query(`SET synchronous_commit = off`);
-  await client.query(`SET maintenance_work_mem = '1GB'`);
-  // The migrations' indexes, built once after the load rather than row by row; the primary key stays
-  // (ids arrive in increasing order, so its B-tree only ever appends).
+/**
+ * Drops the secondary indexes of `tables` (to be built once after the load rather than row by row)
+ * and returns their definitions, to recreate them with. Primary keys stay: ids arrive in order.
+ */
+export async function dropSecondaryIndexes(
+  client: pg.Client,
+  tables: readonly string[],
+): Promise<{ name: string; definition: string }[]> {
   const { rows: indexes } = await client.query<{ name: string; definition: string }>(
-    `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-      WHERE schemaname = 'public' AND tablename = 'talent_profile' AND indexname <> 'talent_profile_pkey'
-      ORDER BY indexname`,
+    `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+      WHERE i.schemaname = 'public' AND i.tablename = ANY($1::text[])
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)
+      ORDER BY i.indexname`,
+    [tables],
   );
   for (const { name } of indexes) {
     await client.query(`DROP INDEX "${name}"`);
   }
+  return indexes;
+}
 
-  let started = performance.now();
+/** Recreates indexes dropped by dropSecondaryIndexes. */
+export async function createIndexes(
+  client: pg.Client,
+  indexes: readonly { name: string; definition: string }[],
+): Promise<void> {
+  for (const { name, definition } of indexes) {
+    const started = performance.now();
+    await client.query(definition);
+    console.log(`[seed] ${name} built in ${seconds(started)}`);
+  }
+}
+
+/**
+ * Inserts `count` generated rows into `table` in batches, each batch one `INSERT … SELECT … FROM
+ * json_populate_recordset`. The next batch is generated while the previous insert runs.
+ */
+export async function insertRows(
+  client: pg.Client,
+  table: string,
+  count: number,
+  row: (n: number) => Record<string, unknown>,
+  batch = BATCH,
+): Promise<void> {
+  const started = performance.now();
   let columns: string[] | undefined;
   let pending: Promise<unknown> = Promise.resolve();
-  for (let first = 0; first < profiles; first += BATCH) {
+  for (let first = 0; first < count; first += batch) {
     const rows: Record<string, unknown>[] = [];
-    for (let n = first; n < Math.min(profiles, first + BATCH); n += 1) {
-      const talent = generateTalent(seedValue, n);
-      if (n % VALIDATE_EVERY === 0) {
-        assertValid(n, talent.data);
-      }
-      rows.push(talentRow(talent));
+    for (let n = first; n < Math.min(count, first + batch); n += 1) {
+      rows.push(row(n));
     }
     columns ??= Object.keys(rows[0] ?? {});
     const list = columns.map((column) => `"${column}"`).join(', ');
@@ -133,28 +176,36 @@ async function seed(client: pg.Client, profiles: number, seedValue: number): Pro
     // One statement in flight while the next batch is generated: the two cores work side by side.
     await pending;
     pending = client.query(
-      `INSERT INTO talent_profile (${list}) SELECT ${list} FROM json_populate_recordset(NULL::talent_profile, $1::json)`,
+      `INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)`,
       [json],
     );
-    if ((first / BATCH) % 50 === 49) {
-      console.log(`[seed] ${first + BATCH} profiles inserted (${seconds(started)})`);
+    if ((first / batch) % 50 === 49) {
+      console.log(`[seed] ${first + batch} ${table} rows inserted (${seconds(started)})`);
     }
   }
   await pending;
-  console.log(`[seed] ${profiles} profiles inserted in ${seconds(started)}`);
+  console.log(`[seed] ${count} ${table} rows inserted in ${seconds(started)}`);
+}
+
+async function seed(client: pg.Client, profiles: number, seedValue: number): Promise<void> {
+  await client.query(`SET synchronous_commit = off`);
+  await client.query(`SET maintenance_work_mem = '1GB'`);
+  const indexes = await dropSecondaryIndexes(client, ['talent_profile']);
+  await insertRows(client, 'talent_profile', profiles, (n) => {
+    const talent = generateTalent(seedValue, n);
+    if (n % VALIDATE_EVERY === 0) {
+      assertValid(n, talent.data);
+    }
+    return talentRow(talent);
+  });
   // What TalentRepository.create does for each profile, in one statement.
-  started = performance.now();
+  let started = performance.now();
   await client.query(
     `INSERT INTO talent_search_word (word)
      SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM talent_profile ON CONFLICT DO NOTHING`,
   );
   console.log(`[seed] talent_search_word filled in ${seconds(started)}`);
-
-  for (const { name, definition } of indexes) {
-    started = performance.now();
-    await client.query(definition);
-    console.log(`[seed] ${name} built in ${seconds(started)}`);
-  }
+  await createIndexes(client, indexes);
   started = performance.now();
   await client.query(`VACUUM (ANALYZE) talent_profile, talent_search_word`);
   console.log(`[seed] VACUUM ANALYZE in ${seconds(started)}`);
@@ -174,6 +225,6 @@ function assertValid(n: number, data: ReturnType<typeof generateTalent>['data'])
   }
 }
 
-function seconds(started: number): string {
+export function seconds(started: number): string {
   return `${((performance.now() - started) / 1000).toFixed(1)} s`;
 }

@@ -210,6 +210,23 @@ describe('productions end to end', () => {
       }
     });
 
+    it('renaming a draft production carries into its jobs’ search, and leaves the jobs’ own type alone', async () => {
+      const { production, job } = await wizard();
+      const name = `Renamed ${randomUUID().slice(0, 8)}`;
+      expect(
+        (
+          await call('PATCH', `/api/production/${production.id}`, agent.token, {
+            name,
+            type: 'television',
+            subtype: 'scriptedSeries',
+          })
+        ).status,
+      ).toBe(200);
+      expect((await call('GET', `/api/job/${job.id}`, agent.token)).body.type).toBe('supporting');
+      const found = await call('POST', '/api/job/search', agent.token, { text: name });
+      expect(field(found.body.data, 'id')).toEqual([job.id]);
+    });
+
     it.each([
       ['production', { name: '' }, 'required', ['name']],
       ['production', { type: 'opera' }, 'invalidChoice', ['type', 'opera']],

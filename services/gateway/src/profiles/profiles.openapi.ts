@@ -55,4 +55,4 @@ export const deletedSchema: SchemaObject = {
  * SAG-AFTRA agreement forbids casting sites from sorting paying members first).
  */
 export const NEUTRAL_RANKING =
-  'Ranking is neutral: results are ordered only by how well they match the text, then by id, newest first, as a stable tie-break; without text, newest first. (Talent: match tiers, best first: the phrase, every word, every word as a prefix, similar spellings. Representatives and jobs: full-text rank plus trigram similarity.) Nothing paid for, subscribed to or promoted changes the order. ';
+  'Ranking is neutral: results are ordered only by how well they match the text, then by id, newest first, as a stable tie-break; without text, newest first. (Talent and jobs: match tiers, best first: the phrase, every word, every word as a prefix, similar spellings. Representatives: full-text rank plus trigram similarity.) Nothing paid for, subscribed to or promoted changes the order. ';

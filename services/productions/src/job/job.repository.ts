@@ -20,7 +20,14 @@ import type { RecordStatus } from '../catalogue/index.js';
 import type { ProductionsDatabase } from '../database/productions.database.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { json, type StoredProduction } from '../production/production.repository.js';
-import { freeText, rankedPageQuery } from '../search/ranked-page.js';
+import {
+  fetchTieredPage,
+  similarWordsQuery,
+  textTiers,
+  tieredPageQueries,
+  type SimilarWords,
+  type TierQuery,
+} from '../search/ranked-page.js';
 import type { JobSearch } from './domain/job-search.rules.js';
 import type { JobData } from './domain/job.rules.js';
 
@@ -74,6 +81,7 @@ export class JobRepository {
           data: json(job.data),
         },
       });
+      await recordSearchWords(tx, job.id);
       await appendToOutbox(tx, [event(job, JobCreatedSchema, {})]);
       return stored(row);
     });
@@ -88,6 +96,7 @@ export class JobRepository {
       if (count === 0) {
         return undefined;
       }
+      await recordSearchWords(tx, current.id);
       await appendToOutbox(tx, [event(current, JobUpdatedSchema, {})]);
       return stored(await tx.job.findUniqueOrThrow({ where: { id: current.id } }));
     });
@@ -153,62 +162,13 @@ export class JobRepository {
 
   /**
    * Job search. Other accounts' jobs are found only when listed: active, of an active production, not
-   * expired. The caller's own jobs are found whatever their status. Ranked by relevance, then newest.
+   * expired. The caller's own jobs are found whatever their status. Ranked by relevance tier (phrase,
+   * exact words, prefixes, similar words: textTiers), newest first within a tier; without text, newest
+   * first.
    */
   async search(accountId: string, search: JobSearch, today: string, page: PageRequest): Promise<Page<ListedJob>> {
-    const text = freeText(search.text);
-    const conditions: Prisma.Sql[] = [
-      Prisma.sql`((t.status = 'active' AND t.production_status = 'active' AND (t.expires_on IS NULL OR t.expires_on > ${today}::date)) OR t.account_id = ${accountId}::uuid)`,
-    ];
-    if (text) {
-      conditions.push(text.where);
-    }
-    const anyOf = (column: string, values: readonly string[]) => {
-      if (values.length > 0) {
-        conditions.push(Prisma.sql`${Prisma.raw(`t.${column}`)} = ANY(${values}::text[])`);
-      }
-    };
-    anyOf('type', search.types);
-    anyOf('category', search.categories);
-    anyOf('location_kind', search.locationKinds);
-    anyOf('remote_option', search.remoteOptions);
-    anyOf('union_status', search.unionStatuses);
-    anyOf('rate_type', search.rateTypes);
-    if (search.paying !== undefined) {
-      conditions.push(Prisma.sql`t.paying = ${search.paying}`);
-    }
-    if (search.pay.min !== undefined) {
-      conditions.push(Prisma.sql`t.pay_max >= ${search.pay.min}`);
-    }
-    if (search.pay.max !== undefined) {
-      conditions.push(Prisma.sql`t.pay_min <= ${search.pay.max}`);
-    }
-    if (search.dates.from !== undefined) {
-      conditions.push(Prisma.sql`t.last_date >= ${search.dates.from}::date`);
-    }
-    if (search.dates.to !== undefined) {
-      conditions.push(Prisma.sql`t.first_date <= ${search.dates.to}::date`);
-    }
-    if (search.hiring) {
-      conditions.push(Prisma.sql`t.production_phase = 'hiring'`);
-    }
-    if (search.country !== undefined) {
-      conditions.push(Prisma.sql`t.country = ${search.country}`);
-    }
-    if (search.state !== undefined) {
-      conditions.push(Prisma.sql`t.state = ${search.state}`);
-    }
-    if (search.city !== undefined) {
-      conditions.push(Prisma.sql`lower(t.city) = lower(${search.city})`);
-    }
-    const rows = await this.db.$queryRaw<{ id: string }[]>(
-      rankedPageQuery({
-        table: Prisma.sql`job`,
-        columns: Prisma.sql`t.id`,
-        rank: text?.rank ?? Prisma.sql`0`,
-        where: Prisma.join(conditions, ' AND '),
-        page,
-      }),
+    const rows = await fetchTieredPage(jobSearchQueries(this.db, accountId, search, today, page), page, (query) =>
+      this.db.$queryRaw<{ id: string }[]>(query),
     );
     const found = buildPage(rows, page);
     const jobs = await this.db.job.findMany({
@@ -231,8 +191,89 @@ export class JobRepository {
   }
 }
 
+/**
+ * The SQL of JobRepository.search: one query per relevance tier, best first (see textTiers), each
+ * built when reached, run in order until the page is full. Exported so bench/search can EXPLAIN
+ * exactly what runs.
+ */
+export function jobSearchQueries(
+  db: ProductionsDatabase,
+  accountId: string,
+  search: JobSearch,
+  today: string,
+  page: PageRequest,
+): TierQuery[] {
+  return tieredPageQueries({
+    table: Prisma.sql`job`,
+    columns: Prisma.sql`t.id`,
+    where: jobFilters(accountId, search, today),
+    text: textTiers(search.text),
+    similarWords: async (words): Promise<SimilarWords> => {
+      const rows = await db.$queryRaw<{ word: string; similar: string[] }[]>(
+        similarWordsQuery(Prisma.sql`job_search_word`, words),
+      );
+      return new Map(rows.map((row) => [row.word, row.similar]));
+    },
+    page,
+  });
+}
+
+/** Adds the words of a job's search text to job_search_word, where mistyped words are looked up. */
+async function recordSearchWords(tx: Prisma.TransactionClient, id: string): Promise<void> {
+  await tx.$executeRaw`
+    INSERT INTO job_search_word (word)
+    SELECT unnest(tsvector_to_array(search_vector)) FROM job WHERE id = ${id}::uuid
+    ON CONFLICT DO NOTHING`;
+}
+
+/** Who may see a job (listed, or the caller's own) and every filter of the search. */
+function jobFilters(accountId: string, search: JobSearch, today: string): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [
+    Prisma.sql`((t.status = 'active' AND t.production_status = 'active' AND (t.expires_on IS NULL OR t.expires_on > ${today}::date)) OR t.account_id = ${accountId}::uuid)`,
+  ];
+  const anyOf = (column: string, values: readonly string[]) => {
+    if (values.length > 0) {
+      conditions.push(Prisma.sql`${Prisma.raw(`t.${column}`)} = ANY(${values}::text[])`);
+    }
+  };
+  anyOf('type', search.types);
+  anyOf('category', search.categories);
+  anyOf('location_kind', search.locationKinds);
+  anyOf('remote_option', search.remoteOptions);
+  anyOf('union_status', search.unionStatuses);
+  anyOf('rate_type', search.rateTypes);
+  if (search.paying !== undefined) {
+    conditions.push(Prisma.sql`t.paying = ${search.paying}`);
+  }
+  if (search.pay.min !== undefined) {
+    conditions.push(Prisma.sql`t.pay_max >= ${search.pay.min}`);
+  }
+  if (search.pay.max !== undefined) {
+    conditions.push(Prisma.sql`t.pay_min <= ${search.pay.max}`);
+  }
+  if (search.dates.from !== undefined) {
+    conditions.push(Prisma.sql`t.last_date >= ${search.dates.from}::date`);
+  }
+  if (search.dates.to !== undefined) {
+    conditions.push(Prisma.sql`t.first_date <= ${search.dates.to}::date`);
+  }
+  if (search.hiring) {
+    conditions.push(Prisma.sql`t.production_phase = 'hiring'`);
+  }
+  if (search.country !== undefined) {
+    conditions.push(Prisma.sql`t.country = ${search.country}`);
+  }
+  if (search.state !== undefined) {
+    conditions.push(Prisma.sql`t.state = ${search.state}`);
+  }
+  if (search.city !== undefined) {
+    conditions.push(Prisma.sql`lower(t.city) = lower(${search.city})`);
+  }
+  return Prisma.join(conditions, ' AND ');
+}
+
 /** What search filters on, copied from the validated job (pay in cents: an amount is a one-point range). */
-function searchColumns(data: JobData, production: StoredProduction) {
+export function searchColumns(data: JobData, production: StoredProduction) {
   const payment = data.payment;
   const dates = data.keyDates.map((keyDate) => keyDate.date).sort();
   return {

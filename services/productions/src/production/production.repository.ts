@@ -72,10 +72,16 @@ export class ProductionRepository {
       if (count === 0) {
         return undefined;
       }
-      await tx.job.updateMany({
-        where: { productionId: id },
-        data: { type: data.type, category: data.category, unionStatus: data.unionStatus ?? null },
-      });
+      // The jobs' copies: category, union status, and the production name inside their search text
+      // (as JobRepository writes it: role, description, production name, job type), with its words.
+      await tx.$executeRaw`
+        UPDATE job SET category = ${data.category}, union_status = ${data.unionStatus ?? null},
+          search_text = lower(concat_ws(' ', role_name, data->>'description', ${data.name}::text, type))
+        WHERE production_id = ${id}::uuid`;
+      await tx.$executeRaw`
+        INSERT INTO job_search_word (word)
+        SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM job WHERE production_id = ${id}::uuid
+        ON CONFLICT DO NOTHING`;
       await appendToOutbox(tx, [
         {
           topic: ProductionsTopics.productionEvents,

@@ -1,38 +1,10 @@
-import { buildPage, pageWindow, type Page, type PageRequest } from '@callsheet/kernel';
+import { pageWindow, type PageRequest } from '@callsheet/kernel';
 import { Prisma } from '../generated/prisma/client.js';
 
-/**
- * Keyset pagination over ranked search results: rows are ordered by (rank, id) descending, and a
- * cursor id is turned back into its (rank, id) position by ranking that one row again, so pages stay
- * stable while profiles are added (spec section 7's starting_after / ending_before).
- */
-export function rankedPageQuery(options: {
-  table: Prisma.Sql;
-  columns: Prisma.Sql;
-  rank: Prisma.Sql;
-  where: Prisma.Sql;
-  page: PageRequest;
-}): Prisma.Sql {
-  const window = pageWindow(options.page);
-  const cursor = window.before ?? window.after;
-  const ranked = Prisma.sql`SELECT ${options.columns}, (${options.rank})::float8 AS rank FROM ${options.table} t`;
-  const position =
-    cursor === undefined
-      ? Prisma.empty
-      : Prisma.sql`AND (r.rank, r.id) ${window.order === 'desc' ? Prisma.raw('<') : Prisma.raw('>')}
-          ((SELECT (${options.rank})::float8 FROM ${options.table} t WHERE t.id = ${cursor}::uuid), ${cursor}::uuid)`;
-  const direction = Prisma.raw(window.order === 'desc' ? 'DESC' : 'ASC');
-  return Prisma.sql`
-    SELECT * FROM (${ranked} WHERE ${options.where}) r
-    WHERE TRUE ${position}
-    ORDER BY r.rank ${direction}, r.id ${direction}
-    LIMIT ${window.take}`;
-}
-
-/** Rows fetched with rankedPageQuery into `{data, has_more}`, best match first. */
-export function rankedPage<T>(rows: readonly T[], page: PageRequest): Page<T> {
-  return buildPage(rows, page);
-}
+// Ranked free-text search in relevance tiers, as services/profiles/src/search/ranked-page.ts does it
+// (the same code: the two services share no library for their own Prisma clients). Job search used
+// one statement ranked by ts_rank + word_similarity, which scores every candidate before the top 25
+// are known: 60-110 ms for a common role word over 200,000 jobs (bench/search, Jobs).
 
 /** The words of a free-text search, lower-cased, letters and digits only (at most 8). */
 export function searchWords(text: string): string[] {
@@ -43,23 +15,178 @@ export function searchWords(text: string): string[] {
     .slice(0, 8);
 }
 
+/** Words shorter than this match by prefix only: trigram similarity of one or two letters finds noise. */
+export const SIMILAR_WORD_MIN_LENGTH = 3;
+/** At most this many similar words per search word (besides the words it starts), the most similar first. */
+const SIMILAR_WORDS_MAX = 50;
+
+/** One relevance tier of a free-text search: its rank and the condition of a row to be in it. */
+export interface RankTier {
+  rank: number;
+  where: Prisma.Sql;
+}
+
+/** Indexed words similar to each search word, other than words it starts (similarWordsQuery). */
+export type SimilarWords = ReadonlyMap<string, readonly string[]>;
+
 /**
- * Free text over a table with `search_vector` and `search_text`: every word must match, either as the
- * prefix of an indexed word ("marl" finds "Marlene") or, for typos, by trigram word similarity
- * ("Lovleace" finds "Lovelace"). Rank: full-text rank plus similarity of the whole text.
+ * Free text as relevance tiers, best first, over a table with `search_vector`; every word must match
+ * (as in freeText) and a row is in the best tier it qualifies for:
+ *   4. phrase: the words, whole and in order (several words only);
+ *   3. exact: every word is a whole indexed word;
+ *   2. prefix: every word starts an indexed word ("marl" finds "Marlene");
+ *   1. similar: some word matches only an indexed word of similar trigrams, e.g. a typo ("Thompsen"
+ *      finds "Thompson"); built by `similar` once the similar words are looked up (similarWordsQuery).
+ *      The look-up compares whole words, where the former `word <% search_text` compared any stretch
+ *      of text, which also matched across words ("holmes jaz" for "james").
+ * Within a tier, newest first. Each tier is one `ORDER BY id LIMIT n` query that the primary key or the
+ * full-text index serves without ranking every candidate (tieredPageQueries), which a continuous
+ * score (ts_rank plus word_similarity) cannot do: it must score all of them, every job that names a
+ * "nurse". `rankOf` is the rank of one row, to resume after a cursor.
  */
-export function freeText(text: string): { where: Prisma.Sql; rank: Prisma.Sql } | undefined {
+export interface TextTiers {
+  tiers: RankTier[];
+  /** The words that may match by similarity: SIMILAR_WORD_MIN_LENGTH letters or more. */
+  similarCandidates: string[];
+  similar(words: SimilarWords): RankTier | undefined;
+  rankOf: Prisma.Sql;
+}
+
+export function textTiers(text: string): TextTiers | undefined {
   const words = searchWords(text);
   if (words.length === 0) {
     return undefined;
   }
-  const where = Prisma.join(
-    words.map(
-      (word) => Prisma.sql`(t.search_vector @@ to_tsquery('simple', ${`${word}:*`}) OR ${word} <% t.search_text)`,
-    ),
-    ' AND ',
-  );
-  const query = words.map((word) => `${word}:*`).join(' & ');
-  const rank = Prisma.sql`ts_rank(t.search_vector, to_tsquery('simple', ${query})) + word_similarity(${words.join(' ')}, t.search_text)`;
-  return { where, rank };
+  const matches = (query: Prisma.Sql) => Prisma.sql`t.search_vector @@ (${query})`;
+  const parsed = (query: string) => Prisma.sql`to_tsquery('simple', ${query})`;
+  const exact = matches(parsed(words.join(' & ')));
+  const prefix = matches(parsed(words.map((word) => `${word}:*`).join(' & ')));
+  const tiers: RankTier[] = [];
+  if (words.length > 1) {
+    const phrase = matches(parsed(words.join(' <-> ')));
+    tiers.push({ rank: 4, where: phrase }, { rank: 3, where: Prisma.sql`${exact} AND NOT ${phrase}` });
+  } else {
+    tiers.push({ rank: 3, where: exact });
+  }
+  tiers.push({ rank: 2, where: Prisma.sql`${prefix} AND NOT ${exact}` });
+  const similarCandidates = words.filter((word) => word.length >= SIMILAR_WORD_MIN_LENGTH);
+  const similar = (found: SimilarWords): RankTier | undefined => {
+    const extra = (word: string) => found.get(word) ?? [];
+    if (!words.some((word) => extra(word).length > 0)) {
+      return undefined;
+    }
+    // Each word: its prefix or one of its similar words, as stored lexemes (quoted, not parsed again).
+    const each = words.map((word) => {
+      const alternatives = extra(word).map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`);
+      return alternatives.length === 0
+        ? parsed(`${word}:*`)
+        : Prisma.sql`(${parsed(`${word}:*`)} || ${alternatives.join(' | ')}::tsquery)`;
+    });
+    return { rank: 1, where: Prisma.sql`${matches(Prisma.join(each, ' && '))} AND NOT ${prefix}` };
+  };
+  const cases = tiers.map(({ rank, where }) => Prisma.sql`WHEN ${where} THEN ${Prisma.raw(String(rank))}`);
+  // A row of no better tier (or matching no more) resumes in the last one.
+  return { tiers, similarCandidates, similar, rankOf: Prisma.sql`CASE ${Prisma.join(cases, ' ')} ELSE 1 END` };
+}
+
+/**
+ * The indexed words similar to each search word (trigram word similarity over the table's list of
+ * words, e.g. job_search_word): rows of `{ word, similar }`. Words that the search word starts are
+ * left out: they are prefix matches (tier 2).
+ */
+export function similarWordsQuery(wordTable: Prisma.Sql, words: readonly string[]): Prisma.Sql {
+  return Prisma.sql`
+    SELECT q.word, ARRAY(
+      SELECT w.word FROM ${wordTable} w
+      WHERE q.word <% w.word AND left(w.word, length(q.word)) <> q.word
+      ORDER BY word_similarity(q.word, w.word) DESC, w.word LIMIT ${SIMILAR_WORDS_MAX}) AS similar
+    FROM unnest(${words}::text[]) AS q(word)`;
+}
+
+const FIRST_UUID = '00000000-0000-0000-0000-000000000000';
+const LAST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
+/** One query of a page, built when it is reached: undefined when it cannot return a row. */
+export type TierQuery = () => Promise<Prisma.Sql | undefined>;
+
+/**
+ * Keyset pagination over relevance tiers (textTiers), or over the filters alone when there is no text:
+ * rows are ordered by (rank, id) descending. The queries come in page order, one per tier; run them
+ * one after another until the page is full (fetchTieredPage), so a tier that is not reached costs
+ * nothing, not even the look-up of similar words. A cursor id is turned back into its (rank, id)
+ * position by ranking that one row again, so pages stay stable while jobs are added; with text, a cursor
+ * that no longer exists ends the list.
+ */
+export function tieredPageQueries(options: {
+  table: Prisma.Sql;
+  columns: Prisma.Sql;
+  where: Prisma.Sql;
+  text: TextTiers | undefined;
+  similarWords: (words: string[]) => Promise<SimilarWords>;
+  page: PageRequest;
+}): TierQuery[] {
+  const { table, columns, where, text } = options;
+  const window = pageWindow(options.page);
+  const cursor = window.before ?? window.after;
+  const descending = window.order === 'desc';
+  const direction = Prisma.raw(descending ? 'DESC' : 'ASC');
+  const beyond = Prisma.raw(descending ? '<' : '>');
+
+  const query = ({ rank, where: inTier }: RankTier): Prisma.Sql => {
+    const tier = Prisma.raw(String(rank));
+    let position = Prisma.empty;
+    if (cursor !== undefined && text === undefined) {
+      position = Prisma.sql`AND t.id ${beyond} ${cursor}::uuid`;
+    } else if (cursor !== undefined && text !== undefined) {
+      // Tiers before the cursor's are skipped whole (a one-time filter), the cursor's own tier
+      // resumes after the cursor id, and later tiers start from their first row.
+      const reached = Prisma.raw(descending ? '>=' : '<=');
+      const open = Prisma.raw(`'${descending ? LAST_UUID : FIRST_UUID}'::uuid`);
+      position = Prisma.sql`
+      AND (SELECT ${text.rankOf} FROM ${table} t WHERE t.id = ${cursor}::uuid) ${reached} ${tier}
+      AND t.id ${beyond} (SELECT CASE WHEN ${text.rankOf} = ${tier} THEN t.id ELSE ${open} END
+                          FROM ${table} t WHERE t.id = ${cursor}::uuid)`;
+    }
+    return Prisma.sql`
+      SELECT ${columns}, ${tier}::float8 AS rank FROM ${table} t
+      WHERE (${inTier}) AND (${where}) ${position}
+      ORDER BY t.id ${direction}
+      LIMIT ${window.take}`;
+  };
+
+  if (text === undefined) {
+    const all = query({ rank: 0, where: Prisma.sql`TRUE` });
+    return [() => Promise.resolve(all)];
+  }
+  const queries: TierQuery[] = text.tiers.map((tier) => {
+    const sql = query(tier);
+    return () => Promise.resolve(sql);
+  });
+  if (text.similarCandidates.length > 0) {
+    queries.push(async () => {
+      const tier = text.similar(await options.similarWords(text.similarCandidates));
+      return tier && query(tier);
+    });
+  }
+  return descending ? queries : queries.reverse();
+}
+
+/** Runs tieredPageQueries in order until the page is full: the rows of one page, in page order. */
+export async function fetchTieredPage<T>(
+  queries: readonly TierQuery[],
+  page: PageRequest,
+  run: (query: Prisma.Sql) => Promise<T[]>,
+): Promise<T[]> {
+  const { take } = pageWindow(page);
+  let rows: T[] = [];
+  for (const next of queries) {
+    const query = await next();
+    if (query !== undefined) {
+      rows = rows.concat(await run(query));
+    }
+    if (rows.length >= take) {
+      break;
+    }
+  }
+  return rows.slice(0, take);
 }

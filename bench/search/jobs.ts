@@ -1,0 +1,113 @@
+// The jobs half of bench/search: JobRepository.search over generated productions, projects and jobs,
+// for an account that owns none of them (so it finds listed jobs only).
+import type { PageRequest } from '@callsheet/kernel';
+import { JOBS_TODAY } from './generate-jobs.js';
+import { JOB_QUERIES, JOB_SECOND_PAGE_OF, SEARCHER_ACCOUNT_ID } from './job-queries.js';
+import {
+  createProductionsDatabase,
+  jobSearchQueries,
+  JobRepository,
+  Prisma,
+  validateJobSearch,
+  type JobSearchInput,
+  type ProductionsDatabase,
+  type TierQuery,
+} from './productions.js';
+import { report, type Measured } from './report.js';
+import { databaseUrl } from './seed.js';
+import { JOBS_BENCH_DATABASE, prepareJobsBenchDatabase } from './seed-jobs.js';
+import type { BenchOptions } from './talent.js';
+
+async function measure(
+  options: BenchOptions,
+  repository: JobRepository,
+  db: ProductionsDatabase,
+  name: string,
+  input: JobSearchInput,
+  page: PageRequest,
+): Promise<Measured> {
+  const search = validateJobSearch(input);
+  for (let index = 0; index < options.warmup; index += 1) {
+    await repository.search(SEARCHER_ACCOUNT_ID, search, JOBS_TODAY, page);
+  }
+  const samples: number[] = [];
+  for (let index = 0; index < options.runs; index += 1) {
+    const started = performance.now();
+    await repository.search(SEARCHER_ACCOUNT_ID, search, JOBS_TODAY, page);
+    samples.push(performance.now() - started);
+  }
+  // How many jobs the searcher finds at all (every tier, every page), to read the latency against.
+  let matches = 0;
+  for (const next of queries(db, search, { limit: 10_000_000 })) {
+    const query = await next();
+    if (query !== undefined) {
+      const [{ count }] = await db.$queryRaw<[{ count: bigint }]>(
+        Prisma.sql`SELECT count(*) AS count FROM (${query}) q`,
+      );
+      matches += Number(count);
+    }
+  }
+  return { name, matches, samples, executed: await executedQueries(db, queries(db, search, page), page) };
+}
+
+function queries(
+  db: ProductionsDatabase,
+  search: ReturnType<typeof validateJobSearch>,
+  page: PageRequest,
+): TierQuery[] {
+  return jobSearchQueries(db, SEARCHER_ACCOUNT_ID, search, JOBS_TODAY, page);
+}
+
+/** The statements JobRepository.search runs for this page: tiers in order until the page is full. */
+async function executedQueries(db: ProductionsDatabase, tiers: TierQuery[], page: PageRequest): Promise<Prisma.Sql[]> {
+  const executed: Prisma.Sql[] = [];
+  let rows = 0;
+  for (const next of tiers) {
+    const query = await next();
+    if (query !== undefined) {
+      executed.push(query);
+      rows += (await db.$queryRaw<unknown[]>(query)).length;
+    }
+    if (rows >= page.limit + 1) {
+      break;
+    }
+  }
+  return executed;
+}
+
+export async function runJobsBench(options: BenchOptions & { jobs: number }): Promise<void> {
+  console.log(`\n## jobs: ${options.jobs.toLocaleString('en-US')} jobs, searched on ${JOBS_TODAY}`);
+  await prepareJobsBenchDatabase({ jobs: options.jobs, seed: options.seed, reseed: options.reseed });
+  const db = createProductionsDatabase(databaseUrl(JOBS_BENCH_DATABASE));
+  try {
+    const repository = new JobRepository(db);
+    const [{ version }] = await db.$queryRaw<[{ version: string }]>`SELECT version() AS version`;
+    console.log(
+      `${version.split(' on ')[0] ?? version}; ${options.runs} runs per query after ${options.warmup} warm-up runs, limit ${options.limit}`,
+    );
+    const limit = options.limit;
+    const results: Measured[] = [];
+    for (const { name, input } of JOB_QUERIES) {
+      results.push(await measure(options, repository, db, name, input, { limit }));
+      console.log(`measured: ${name}`);
+    }
+    const paged = JOB_QUERIES.find((query) => query.name === JOB_SECOND_PAGE_OF);
+    if (paged) {
+      const first = await repository.search(SEARCHER_ACCOUNT_ID, validateJobSearch(paged.input), JOBS_TODAY, {
+        limit,
+      });
+      const last = first.data.at(-1)?.id;
+      if (last !== undefined) {
+        results.push(
+          await measure(options, repository, db, `page 2 of ${paged.name}`, paged.input, {
+            limit,
+            startingAfter: last,
+          }),
+        );
+      }
+    }
+    await report(db, results, options.explain);
+  } finally {
+    await db.$disconnect();
+  }
+}

@@ -1,0 +1,107 @@
+// The talent half of bench/search: TalentRepository.search over generated profiles.
+import type { PageRequest } from '@callsheet/kernel';
+import {
+  createProfilesDatabase,
+  Prisma,
+  talentSearchQueries,
+  TalentRepository,
+  validateTalentSearch,
+  type ProfilesDatabase,
+  type TierQuery,
+} from './profiles.js';
+import { QUERIES, SECOND_PAGE_OF, type BenchQuery } from './queries.js';
+import { report, type Measured } from './report.js';
+import { BENCH_DATABASE, databaseUrl, prepareBenchDatabase } from './seed.js';
+
+export interface BenchOptions {
+  runs: number;
+  warmup: number;
+  limit: number;
+  seed: number;
+  reseed: boolean;
+  explain: boolean;
+}
+
+async function measure(
+  options: BenchOptions,
+  repository: TalentRepository,
+  db: ProfilesDatabase,
+  name: string,
+  input: BenchQuery['input'],
+  page: PageRequest,
+): Promise<Measured> {
+  const search = validateTalentSearch(input);
+  for (let index = 0; index < options.warmup; index += 1) {
+    await repository.search(search, page);
+  }
+  const samples: number[] = [];
+  for (let index = 0; index < options.runs; index += 1) {
+    const started = performance.now();
+    await repository.search(search, page);
+    samples.push(performance.now() - started);
+  }
+  // How many profiles match at all (every tier, every page), to read the latency against.
+  let matches = 0;
+  for (const next of talentSearchQueries(db, search, { limit: 10_000_000 })) {
+    const query = await next();
+    if (query !== undefined) {
+      const [{ count }] = await db.$queryRaw<[{ count: bigint }]>(
+        Prisma.sql`SELECT count(*) AS count FROM (${query}) q`,
+      );
+      matches += Number(count);
+    }
+  }
+  return { name, matches, samples, executed: await executedQueries(db, talentSearchQueries(db, search, page), page) };
+}
+
+/** The statements TalentRepository.search runs for this page: tiers in order until the page is full. */
+async function executedQueries(db: ProfilesDatabase, queries: TierQuery[], page: PageRequest): Promise<Prisma.Sql[]> {
+  const executed: Prisma.Sql[] = [];
+  let rows = 0;
+  for (const next of queries) {
+    const query = await next();
+    if (query !== undefined) {
+      executed.push(query);
+      rows += (await db.$queryRaw<unknown[]>(query)).length;
+    }
+    if (rows >= page.limit + 1) {
+      break;
+    }
+  }
+  return executed;
+}
+
+export async function runTalentBench(options: BenchOptions & { profiles: number }): Promise<void> {
+  console.log(`\n## talent: ${options.profiles.toLocaleString('en-US')} profiles`);
+  await prepareBenchDatabase({ profiles: options.profiles, seed: options.seed, reseed: options.reseed });
+  const db = createProfilesDatabase(databaseUrl(BENCH_DATABASE));
+  try {
+    const repository = new TalentRepository(db);
+    const [{ version }] = await db.$queryRaw<[{ version: string }]>`SELECT version() AS version`;
+    console.log(
+      `${version.split(' on ')[0] ?? version}; ${options.runs} runs per query after ${options.warmup} warm-up runs, limit ${options.limit}`,
+    );
+    const limit = options.limit;
+    const results: Measured[] = [];
+    for (const { name, input } of QUERIES) {
+      results.push(await measure(options, repository, db, name, input, { limit }));
+      console.log(`measured: ${name}`);
+    }
+    const paged = QUERIES.find((query) => query.name === SECOND_PAGE_OF);
+    if (paged) {
+      const first = await repository.search(validateTalentSearch(paged.input), { limit });
+      const last = first.data.at(-1)?.id;
+      if (last !== undefined) {
+        results.push(
+          await measure(options, repository, db, `page 2 of ${paged.name}`, paged.input, {
+            limit,
+            startingAfter: last,
+          }),
+        );
+      }
+    }
+    await report(db, results, options.explain);
+  } finally {
+    await db.$disconnect();
+  }
+}

@@ -1,4 +1,4 @@
-import type { Kafka } from 'kafkajs';
+import type { Admin, Kafka } from 'kafkajs';
 
 /** `<service>.<aggregate>.events`: one topic per aggregate, keyed by aggregate id (ARCHITECTURE §3). */
 export function eventsTopic(service: string, aggregate: string): string {
@@ -41,10 +41,39 @@ export async function provisionTopics(kafka: Kafka, specs: readonly TopicSpec[])
           replicationFactor: -1,
         })),
       });
+      await waitForMetadata(
+        admin,
+        missing.map((spec) => spec.topic),
+      );
     }
     return missing.map((spec) => spec.topic);
   } finally {
     await admin.disconnect();
+  }
+}
+
+/**
+ * On a fresh KRaft broker, topics just created can still answer "does not host this topic-partition"
+ * to the metadata request a consumer's subscribe makes, although their leaders were elected: wait
+ * until every partition of every new topic reports a leader.
+ */
+async function waitForMetadata(admin: Admin, topics: readonly string[], timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const { topics: described } = await admin.fetchTopicMetadata({ topics: [...topics] });
+      if (described.every((topic) => topic.partitions.length > 0 && topic.partitions.every((p) => p.leader >= 0))) {
+        return;
+      }
+    } catch (error) {
+      if (Date.now() > deadline) {
+        throw error;
+      }
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Kafka topics without partition leaders after ${timeoutMs} ms: ${topics.join(', ')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 

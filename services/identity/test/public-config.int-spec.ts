@@ -1,7 +1,15 @@
 import { create } from '@bufbuild/protobuf';
-import { GetPublicConfigRequestSchema, IdentityPatterns, PublicConfigSchema, ConnectMode } from '@callsheet/contracts';
+import {
+  ConnectMode,
+  GetPublicConfigRequestSchema,
+  IdentityPatterns,
+  IdentityTopics,
+  PatternsByService,
+  PublicConfigSchema,
+} from '@callsheet/contracts';
 import {
   createLogger,
+  eventTopics,
   DomainError,
   kafkaClientConfig,
   loadConfig,
@@ -46,7 +54,9 @@ describe('identity service: identity.config.get over Kafka', () => {
         from: env.MAIL_FROM,
         appUrl: env.APP_URL,
       }),
-      patterns: [IdentityPatterns.getPublicConfig],
+      // Every pattern identity's handlers subscribe to must exist: the broker never auto-creates topics.
+      patterns: PatternsByService.identity,
+      topics: eventTopics(IdentityTopics.accountEvents),
       database: createIdentityDatabase(env.DATABASE_URL),
       env,
     });

@@ -29,7 +29,7 @@ export {
   type ProductionsDatabase,
 } from '../../services/productions/src/database/productions.database.js';
 export { Prisma } from '../../services/productions/src/generated/prisma/client.js';
-export type { TierQuery } from '../../services/productions/src/search/ranked-page.js';
+export type { TierQuery } from '@callsheet/kernel';
 export { validateJobSearch, type JobSearchInput } from '../../services/productions/src/job/domain/job-search.rules.js';
 export { validateJob, type JobData, type JobInput } from '../../services/productions/src/job/domain/job.rules.js';
 export { jobSearchQueries, JobRepository, searchColumns } from '../../services/productions/src/job/job.repository.js';

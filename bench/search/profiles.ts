@@ -30,7 +30,7 @@ export {
   type ProfilesDatabase,
 } from '../../services/profiles/src/database/profiles.database.js';
 export { Prisma } from '../../services/profiles/src/generated/prisma/client.js';
-export type { TierQuery } from '../../services/profiles/src/search/ranked-page.js';
+export type { TierQuery } from '@callsheet/kernel';
 export {
   validateTalentProfile,
   type TalentProfileData,

@@ -8,4 +8,5 @@ export * from './observability/index.js';
 export * from './pagination/index.js';
 export * from './requests/index.js';
 export * from './runtime/index.js';
+export * from './search/index.js';
 export * from './storage/index.js';

@@ -10,24 +10,22 @@ import {
   appendToOutbox,
   buildPage,
   DATABASE,
+  fetchTieredPage,
   isUuid,
   type Page,
   type PageRequest,
   pageWindow,
+  type SimilarWords,
+  similarWordsQuery,
+  textTiers,
+  tieredPageQueries,
+  type TierQuery,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RecordStatus } from '../catalogue/index.js';
 import type { ProductionsDatabase } from '../database/productions.database.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { json, type StoredProduction } from '../production/production.repository.js';
-import {
-  fetchTieredPage,
-  similarWordsQuery,
-  textTiers,
-  tieredPageQueries,
-  type SimilarWords,
-  type TierQuery,
-} from '../search/ranked-page.js';
 import type { JobSearch } from './domain/job-search.rules.js';
 import type { JobData } from './domain/job.rules.js';
 

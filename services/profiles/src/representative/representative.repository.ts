@@ -9,15 +9,16 @@ import {
   appendToOutbox,
   buildPage,
   DATABASE,
+  freeText,
   isUuid,
   type Page,
   type PageRequest,
   pageWindow,
+  rankedPageQuery,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ProfilesDatabase } from '../database/profiles.database.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { freeText, rankedPageQuery } from '../search/ranked-page.js';
 import type { RepresentativeProfileData } from './domain/representative-profile.rules.js';
 import { representativeSearchText } from './domain/representative-search-text.js';
 import type { RepresentativeSearch } from './domain/representative-search.rules.js';

@@ -9,22 +9,20 @@ import {
   appendToOutbox,
   buildPage,
   DATABASE,
+  fetchTieredPage,
   isUuid,
   type Page,
   type PageRequest,
   pageWindow,
+  type SimilarWords,
+  similarWordsQuery,
+  textTiers,
+  tieredPageQueries,
+  type TierQuery,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ProfilesDatabase } from '../database/profiles.database.js';
 import { Prisma, type Photo } from '../generated/prisma/client.js';
-import {
-  fetchTieredPage,
-  similarWordsQuery,
-  textTiers,
-  tieredPageQueries,
-  type SimilarWords,
-  type TierQuery,
-} from '../search/ranked-page.js';
 import type { TalentProfileData } from './domain/talent-profile.rules.js';
 import { talentSearchText } from './domain/talent-search-text.js';
 import type { TalentSearch } from './domain/talent-search.rules.js';

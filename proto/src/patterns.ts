@@ -72,6 +72,20 @@ export const ProductionsPatterns = {
   searchJobs: 'productions.job.search',
 } as const;
 
+export const ConnectionsPatterns = {
+  requestConnection: 'connections.connection.request',
+  getConnection: 'connections.connection.get',
+  changeConnection: 'connections.connection.change',
+  listConnections: 'connections.connection.list',
+  listConnected: 'connections.connection.connected',
+  connectionsWithProfile: 'connections.connection.withProfile',
+  apply: 'connections.application.apply',
+  getApplication: 'connections.application.get',
+  updateApplication: 'connections.application.update',
+  listApplications: 'connections.application.list',
+  listProspects: 'connections.application.prospects',
+} as const;
+
 /** Domain-event topics, `<service>.<aggregate>.events`, keyed by aggregate id. */
 export const IdentityTopics = {
   accountEvents: 'identity.account.events',
@@ -88,12 +102,17 @@ export const ProfilesTopics = {
   representativeEvents: 'profiles.representative.events',
 } as const;
 
+export const ConnectionsTopics = {
+  connectionEvents: 'connections.connection.events',
+  applicationEvents: 'connections.application.events',
+} as const;
+
 /** Every pattern a service answers, keyed by service: used to provision topics and subscribe the gateway. */
 export const PatternsByService = {
   identity: Object.values(IdentityPatterns),
   profiles: Object.values(ProfilesPatterns),
   productions: Object.values(ProductionsPatterns),
-  connections: [],
+  connections: Object.values(ConnectionsPatterns),
   payments: [],
 } as const satisfies Record<string, readonly string[]>;
 

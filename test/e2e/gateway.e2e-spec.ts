@@ -69,6 +69,7 @@ describe('gateway end to end', () => {
       code: 'validationFailed',
       message: 'limit must be a whole number from 1 to 100.',
       args: ['limit'],
+      error: 'validationFailed-limit',
     });
     const both = await fetch(`${base}/ops/topics?starting_after=a&ending_before=b`, {
       headers: { authorization: `Bearer ${opsToken}` },

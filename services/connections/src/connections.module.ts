@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ApplicationModule } from './application/application.module.js';
+import { ConnectionModule } from './connection/connection.module.js';
+import { ReactionsModule } from './reactions/reactions.module.js';
 
 /** Talent-representative connections, applications, prospects and deal memos (ARCHITECTURE §1). */
-@Module({ imports: [CqrsModule.forRoot()] })
+@Module({ imports: [CqrsModule.forRoot(), ConnectionModule, ApplicationModule, ReactionsModule] })
 export class ConnectionsModule {}

@@ -18,6 +18,8 @@ import { AccessTokenVerifier } from './auth/access-token.verifier.js';
 import { MeController } from './auth/me.controller.js';
 import { PublicAuthController } from './auth/public-auth.controller.js';
 import { SsoController } from './auth/sso.controller.js';
+import { ApplicationController } from './connections/application.controller.js';
+import { ConnectionController } from './connections/connection.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { InviteController } from './invite/invite.controller.js';
 import { OpsModule } from './ops/ops.module.js';
@@ -55,6 +57,8 @@ export class GatewayModule {
         ProductionController,
         ProjectController,
         JobController,
+        ConnectionController,
+        ApplicationController,
       ],
       providers: [
         { provide: LOGGER, useValue: logger },

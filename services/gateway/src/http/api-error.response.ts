@@ -15,6 +15,13 @@ export class ApiErrorResponse {
     description: 'Positional arguments of the message ({0}, {1}, ...)',
   })
   args!: string[];
+
+  @ApiProperty({
+    required: false,
+    example: 'alreadyApplied-Ada Lovelace',
+    description: 'Domain errors: "key-argument", the code and its first argument (spec section 8)',
+  })
+  error?: string;
 }
 
 const descriptions: Record<number, string> = {

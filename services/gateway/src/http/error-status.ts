@@ -1,4 +1,10 @@
-import { AccessErrorCode, IdentityErrorCode, ProductionsErrorCode, ProfilesErrorCode } from '@callsheet/contracts';
+import {
+  AccessErrorCode,
+  ConnectionsErrorCode,
+  IdentityErrorCode,
+  ProductionsErrorCode,
+  ProfilesErrorCode,
+} from '@callsheet/contracts';
 import { KernelErrorCode } from '@callsheet/kernel';
 
 /**
@@ -20,6 +26,9 @@ export function httpStatusOf(code: string): number {
   }
   if (isProductionsCode(code)) {
     return productionsStatus(code);
+  }
+  if (isConnectionsCode(code)) {
+    return connectionsStatus(code);
   }
   return 500;
 }
@@ -103,6 +112,46 @@ const productionsCodes = new Set<string>(Object.values(ProductionsErrorCode));
 
 function isProductionsCode(code: string): code is ProductionsErrorCode {
   return productionsCodes.has(code);
+}
+
+function connectionsStatus(code: ConnectionsErrorCode): number {
+  switch (code) {
+    case ConnectionsErrorCode.Required:
+    case ConnectionsErrorCode.AtLeastOneSelected:
+    case ConnectionsErrorCode.MaxLength:
+    case ConnectionsErrorCode.InvalidChoice:
+    case ConnectionsErrorCode.InvalidValue:
+    case ConnectionsErrorCode.OwnProfile:
+    case ConnectionsErrorCode.PreScreenRequired:
+    case ConnectionsErrorCode.SplitNotWhole:
+    case ConnectionsErrorCode.SplitRecipientNotConnected:
+      return 400;
+    case ConnectionsErrorCode.NotOwner:
+    case ConnectionsErrorCode.NotConnected:
+      return 403;
+    case ConnectionsErrorCode.ConnectionNotFound:
+    case ConnectionsErrorCode.ProfileNotFound:
+    case ConnectionsErrorCode.JobNotFound:
+    case ConnectionsErrorCode.ApplicationNotFound:
+      return 404;
+    case ConnectionsErrorCode.ConnectionExists:
+    case ConnectionsErrorCode.InvalidConnectionTransition:
+    case ConnectionsErrorCode.AlreadyApplied:
+    case ConnectionsErrorCode.JobNotOpen:
+    case ConnectionsErrorCode.OwnJob:
+    case ConnectionsErrorCode.MinorNudityRole:
+    case ConnectionsErrorCode.InvalidApplicationTransition:
+    case ConnectionsErrorCode.DealMemoNotAllowed:
+      return 409;
+    default:
+      return assertUnreachable(code);
+  }
+}
+
+const connectionsCodes = new Set<string>(Object.values(ConnectionsErrorCode));
+
+function isConnectionsCode(code: string): code is ConnectionsErrorCode {
+  return connectionsCodes.has(code);
 }
 
 function profilesStatus(code: ProfilesErrorCode): number {

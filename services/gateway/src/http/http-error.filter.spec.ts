@@ -1,10 +1,10 @@
 import { createLogger, DomainError, KernelErrorCode, KernelException } from '@callsheet/kernel';
 import { NotFoundException, type ArgumentsHost } from '@nestjs/common';
-import { HttpErrorFilter } from './http-error.filter.js';
+import { HttpErrorFilter, keyArgument } from './http-error.filter.js';
 
 interface Sent {
   status: number;
-  body: { code: string; message: string; args: string[] };
+  body: { code: string; message: string; args: string[]; error?: string };
 }
 
 function hostFor(sent: Partial<Sent>): ArgumentsHost {
@@ -35,11 +35,24 @@ describe('HttpErrorFilter', () => {
   it('answers a domain error with its code, message, args and mapped status', () => {
     expect(filter(KernelException.validation('limit', 'limit must be a whole number from 1 to 100.'))).toEqual({
       status: 400,
-      body: { code: 'validationFailed', message: 'limit must be a whole number from 1 to 100.', args: ['limit'] },
+      body: {
+        code: 'validationFailed',
+        message: 'limit must be a whole number from 1 to 100.',
+        args: ['limit'],
+        error: 'validationFailed-limit',
+      },
     });
     expect(
       filter(new KernelException(KernelErrorCode.UpstreamTimeout, 'late', ['identity.config.get', '5000'])).status,
     ).toBe(504);
+  });
+
+  it('gives domain errors the key-argument string of spec section 8, split at the first dash', () => {
+    const { error = '' } = filter(new KernelException(KernelErrorCode.ValidationFailed, 'x', ['Mary-Jane Doe'])).body;
+    expect(error).toBe('validationFailed-Mary-Jane Doe');
+    const [key, ...rest] = error.split('-');
+    expect([key, rest.join('-')]).toEqual(['validationFailed', 'Mary-Jane Doe']);
+    expect(keyArgument({ code: 'alreadyApplied', message: 'm', args: [] })).toBe('alreadyApplied');
   });
 
   it('answers an unknown route with routeNotFound and the path without its query', () => {

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { httpStatusOf } from './error-status.js';
 
 /**
- * Every error leaves the gateway as `{code, message, args}` with the status its code maps to.
+ * Every error leaves the gateway as `{code, message, args}` (domain errors also with `error`, see
+ * keyArgument) with the status its code maps to.
  * Framework errors (unknown route, unparsable body) get kernel codes; anything unexpected is logged
  * with an errorId that the 500 reply carries, and its details stay in the log.
  */
@@ -21,14 +22,14 @@ export class HttpErrorFilter implements ExceptionFilter {
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
-  private toResponse(error: unknown, request: FastifyRequest): { status: number; body: ErrorEnvelope } {
+  private toResponse(error: unknown, request: FastifyRequest): { status: number; body: ErrorBody } {
     if (error instanceof DomainError) {
-      const body: ErrorEnvelope = error.toEnvelope();
-      const status = httpStatusOf(body.code);
+      const envelope: ErrorEnvelope = error.toEnvelope();
+      const status = httpStatusOf(envelope.code);
       if (status === 500) {
         return this.internal(error, request);
       }
-      return { status, body };
+      return { status, body: { ...envelope, error: keyArgument(envelope) } };
     }
     if (error instanceof HttpException && error.getStatus() === 404) {
       return {
@@ -48,7 +49,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     return this.internal(error, request);
   }
 
-  private internal(error: unknown, request: FastifyRequest): { status: number; body: ErrorEnvelope } {
+  private internal(error: unknown, request: FastifyRequest): { status: number; body: ErrorBody } {
     const errorId = randomUUID();
     this.logger.error({ err: error, errorId, method: request.method, url: request.url }, 'unexpected error');
     return {
@@ -56,6 +57,17 @@ export class HttpErrorFilter implements ExceptionFilter {
       body: { code: KernelErrorCode.Internal, message: 'Unexpected error; quote this id to support.', args: [errorId] },
     };
   }
+}
+
+/** The envelope, plus for domain errors the spec's `key-argument` string (section 8). */
+type ErrorBody = ErrorEnvelope & { error?: string };
+
+/**
+ * Spec section 8: the console splits the error string at the first dash into a translation key under
+ * errors and its argument, e.g. "alreadyApplied-Ada Lovelace". Codes never contain a dash.
+ */
+export function keyArgument({ code, args }: ErrorEnvelope): string {
+  return args.length > 0 ? `${code}-${args[0]}` : code;
 }
 
 /** Fastify's own 4xx errors (invalid JSON, unsupported media type, body too large) and Nest's 4xx. */

@@ -3,7 +3,9 @@ import {
   JobCreatedSchema,
   JobDeletedSchema,
   JobStatusChangedSchema,
+  JobSummarySchema,
   JobUpdatedSchema,
+  PreScreenSchema,
   ProductionsTopics,
 } from '@callsheet/contracts';
 import {
@@ -95,7 +97,7 @@ export class JobRepository {
         return undefined;
       }
       await recordSearchWords(tx, current.id);
-      await appendToOutbox(tx, [event(current, JobUpdatedSchema, {})]);
+      await appendToOutbox(tx, [event({ ...current, data }, JobUpdatedSchema, {})]);
       return stored(await tx.job.findUniqueOrThrow({ where: { id: current.id } }));
     });
   }
@@ -296,7 +298,7 @@ export function searchColumns(data: JobData, production: StoredProduction) {
 }
 
 function event<Schema extends Parameters<typeof create>[0]>(
-  job: Pick<StoredJob, 'id' | 'projectId' | 'productionId' | 'accountId'>,
+  job: Pick<StoredJob, 'id' | 'projectId' | 'productionId' | 'accountId' | 'status' | 'data'>,
   schema: Schema,
   extra: object,
 ) {
@@ -309,9 +311,25 @@ function event<Schema extends Parameters<typeof create>[0]>(
       projectId: job.projectId,
       productionId: job.productionId,
       accountId: job.accountId,
+      ...((schema as unknown) === JobDeletedSchema ? {} : { summary: jobSummary(job, extra) }),
       ...extra,
     } as unknown as Parameters<typeof create<Schema>>[1]),
   };
+}
+
+/** The copy connections keeps; a status change carries the new status. */
+function jobSummary(job: Pick<StoredJob, 'status' | 'data'>, extra: { to?: string }) {
+  const { preScreen } = job.data;
+  return create(JobSummarySchema, {
+    roleName: job.data.roleName ?? '',
+    status: extra.to ?? job.status,
+    preScreen: create(PreScreenSchema, {
+      media: [...(preScreen?.media ?? [])],
+      nudity: preScreen?.nudity,
+      messageToTalent: preScreen?.messageToTalent,
+    }),
+    expiresOn: job.data.expiresOn,
+  });
 }
 
 type JobRow = {

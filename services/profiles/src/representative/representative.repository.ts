@@ -46,7 +46,11 @@ export class RepresentativeRepository {
           topic: ProfilesTopics.representativeEvents,
           aggregateId: id,
           schema: RepresentativeProfileCreatedSchema,
-          payload: create(RepresentativeProfileCreatedSchema, { representativeId: id, accountId }),
+          payload: create(RepresentativeProfileCreatedSchema, {
+            representativeId: id,
+            accountId,
+            ...representativeSummary(data),
+          }),
         },
       ]);
       return stored(row);
@@ -72,7 +76,11 @@ export class RepresentativeRepository {
           topic: ProfilesTopics.representativeEvents,
           aggregateId: id,
           schema: RepresentativeProfileUpdatedSchema,
-          payload: create(RepresentativeProfileUpdatedSchema, { representativeId: id, accountId }),
+          payload: create(RepresentativeProfileUpdatedSchema, {
+            representativeId: id,
+            accountId,
+            ...representativeSummary(data),
+          }),
         },
       ]);
       return stored(await tx.representativeProfile.findUniqueOrThrow({ where: { id } }));
@@ -191,4 +199,12 @@ function toJson(data: RepresentativeProfileData): Prisma.InputJsonObject {
 
 function stored(row: { id: string; accountId: string; data: unknown; createdAt: Date; updatedAt: Date }) {
   return { ...row, data: row.data as RepresentativeProfileData };
+}
+
+/** What connections keeps of a representative profile: a name to show and the kinds of representation. */
+function representativeSummary(data: RepresentativeProfileData) {
+  return {
+    displayName: data.company?.name ?? data.license?.fullName ?? data.contact.email ?? 'Representative',
+    representationTypes: [...data.representationTypes],
+  };
 }

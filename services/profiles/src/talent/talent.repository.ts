@@ -53,7 +53,7 @@ export class TalentRepository {
           topic: ProfilesTopics.talentEvents,
           aggregateId: id,
           schema: TalentProfileCreatedSchema,
-          payload: create(TalentProfileCreatedSchema, { talentId: id, accountId, minor }),
+          payload: create(TalentProfileCreatedSchema, { talentId: id, accountId, minor, ...talentSummary(data) }),
         },
       ]);
       return stored(row);
@@ -81,7 +81,7 @@ export class TalentRepository {
           topic: ProfilesTopics.talentEvents,
           aggregateId: id,
           schema: TalentProfileUpdatedSchema,
-          payload: create(TalentProfileUpdatedSchema, { talentId: id, accountId, minor }),
+          payload: create(TalentProfileUpdatedSchema, { talentId: id, accountId, minor, ...talentSummary(data) }),
         },
       ]);
       return stored(await tx.talentProfile.findUniqueOrThrow({ where: { id } }));
@@ -283,4 +283,9 @@ function storedFromRaw(row: RawRow): StoredTalent {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** What other services keep of a profile (connections shows the name; payments needs the trust flag). */
+function talentSummary(data: TalentProfileData) {
+  return { displayName: `${data.firstName} ${data.lastName}`.trim(), trustAccount: data.trustAccount };
 }

@@ -20,7 +20,12 @@ export interface EventHandler<Desc extends DescMessage> {
   /** Unique per service and handler; the consumer group and the idempotency record use it. */
   name: string;
   topic: string;
-  schema: Desc;
+  /**
+   * The event type(s) it handles. A topic carries every event of its aggregate (created, updated,
+   * status changed...) and one consumer must see them in order, so a handler may take several types
+   * and tell them apart by `payload.$typeName`. Other types on the topic are skipped.
+   */
+  schema: Desc | readonly Desc[];
   /** Runs inside the transaction that records the event as processed: both commit or neither. */
   handle(event: ConsumedEvent<Desc>, tx: SqlClient): Promise<void>;
 }
@@ -40,7 +45,7 @@ export interface IdempotentConsumerOptions<Desc extends DescMessage> {
   retryBackoffMs?: number;
 }
 
-type Outcome = 'processed' | 'duplicate' | 'dead-lettered';
+type Outcome = 'processed' | 'duplicate' | 'skipped' | 'dead-lettered';
 
 /** A message as it came off the topic, kept whole so that a dead letter is an exact copy. */
 interface RawMessage {
@@ -105,12 +110,15 @@ export class IdempotentConsumer<Desc extends DescMessage> {
 
   private async process(raw: RawMessage): Promise<Outcome> {
     const { handler, logger } = this.options;
-    let event: ConsumedEvent<Desc>;
+    let event: ConsumedEvent<Desc> | undefined;
     try {
       event = this.decode(raw);
     } catch (error) {
       await this.deadLetter(raw, error, 0);
       return 'dead-lettered';
+    }
+    if (!event) {
+      return 'skipped';
     }
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -140,15 +148,22 @@ export class IdempotentConsumer<Desc extends DescMessage> {
     }
   }
 
-  private decode({ key, value, headers }: RawMessage): ConsumedEvent<Desc> {
-    const { schema } = this.options.handler;
+  /** The event, or undefined for a well-formed event of a type this handler does not take. */
+  private decode({ key, value, headers }: RawMessage): ConsumedEvent<Desc> | undefined {
+    const schemas: readonly Desc[] = Array.isArray(this.options.handler.schema)
+      ? this.options.handler.schema
+      : [this.options.handler.schema as Desc];
     const eventId = headerText(headers, EventHeaders.eventId);
     const eventType = headerText(headers, EventHeaders.eventType);
     if (!eventId || !/^[0-9a-f-]{36}$/i.test(eventId)) {
       throw new UnprocessableEventError(`missing or invalid ${EventHeaders.eventId} header`);
     }
-    if (eventType !== schema.typeName) {
-      throw new UnprocessableEventError(`expected ${schema.typeName}, got ${eventType ?? 'no event-type header'}`);
+    if (!eventType) {
+      throw new UnprocessableEventError(`no ${EventHeaders.eventType} header`);
+    }
+    const schema = schemas.find((candidate) => candidate.typeName === eventType);
+    if (!schema) {
+      return undefined;
     }
     if (!value) {
       throw new UnprocessableEventError('empty payload');

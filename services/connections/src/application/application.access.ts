@@ -1,0 +1,45 @@
+import { ConnectionsErrorCode, ConnectionsException } from '../connections.errors.js';
+import type { ApplicationParty } from './domain/application-status.js';
+import type { StoredApplication } from './application.repository.js';
+
+export type MemberParty = Exclude<ApplicationParty, 'service'>;
+
+/**
+ * Who sees an application (spec section 6 leaves server enforcement to us): the account that applied,
+ * the talent's own account (a representative may have applied for it), and the job's account. Anyone
+ * else gets 404, as if it did not exist.
+ */
+export function requireApplicationParty(
+  application: StoredApplication | undefined,
+  accountId: string,
+  id: string,
+): { application: StoredApplication; party: MemberParty } {
+  const party = application ? applicationPartyOf(application, accountId) : undefined;
+  if (!application || !party) {
+    throw new ConnectionsException(ConnectionsErrorCode.ApplicationNotFound, `No application ${id}.`, [id]);
+  }
+  return { application, party };
+}
+
+export function applicationPartyOf(application: StoredApplication, accountId: string): MemberParty | undefined {
+  if (application.jobAccountId === accountId) {
+    return 'owner';
+  }
+  if (application.applicantAccountId === accountId || application.talentAccountId === accountId) {
+    return 'applicant';
+  }
+  return undefined;
+}
+
+/** Whether this side archived the application (each side archives for itself). */
+export function archivedBy(application: StoredApplication, party: MemberParty): boolean {
+  return (party === 'owner' ? application.ownerArchivedAt : application.applicantArchivedAt) !== undefined;
+}
+
+export function applicationChangedMeanwhile(application: StoredApplication, action: string): ConnectionsException {
+  return new ConnectionsException(
+    ConnectionsErrorCode.InvalidApplicationTransition,
+    'The application changed meanwhile; reload it and try again.',
+    [application.status, action],
+  );
+}

@@ -1,0 +1,412 @@
+import { create } from '@bufbuild/protobuf';
+import {
+  ApplicationDealMemoSetSchema,
+  ApplicationSnapshotSchema,
+  ApplicationStatusChangedSchema,
+  ApplicationSubmittedSchema,
+  ConnectionsTopics,
+  DealMemoSchema,
+  SplitShareSchema,
+} from '@callsheet/contracts';
+import {
+  appendToOutbox,
+  buildPage,
+  DATABASE,
+  isUuid,
+  type OutgoingEvent,
+  type Page,
+  type PageRequest,
+  pageWindow,
+} from '@callsheet/kernel';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConnectionsDatabase, Tx } from '../database/connections.database.js';
+import { Prisma } from '../generated/prisma/client.js';
+import type { ApplicationAction, ApplicationStatus } from './domain/application-status.js';
+import type { AppliedAs, PreScreenSubmission } from './domain/apply.rules.js';
+import { type DealMemo, dealMemoTotal } from './domain/deal-memo.rules.js';
+
+export interface StoredApplication {
+  id: string;
+  jobId: string;
+  jobAccountId: string;
+  talentId: string;
+  talentAccountId: string;
+  applicantAccountId: string;
+  representativeId?: string;
+  appliedAs: AppliedAs;
+  status: ApplicationStatus;
+  isFavorite: boolean;
+  acceptedAt?: Date;
+  deniedAt?: Date;
+  denialReason?: string;
+  preScreen: PreScreenSubmission;
+  message?: string;
+  dealMemo?: DealMemo;
+  applicantArchivedAt?: Date;
+  ownerArchivedAt?: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type NewApplication = Pick<
+  StoredApplication,
+  | 'id'
+  | 'jobId'
+  | 'jobAccountId'
+  | 'talentId'
+  | 'talentAccountId'
+  | 'applicantAccountId'
+  | 'representativeId'
+  | 'appliedAs'
+  | 'preScreen'
+  | 'message'
+>;
+
+export type ApplyOutcome =
+  | { kind: 'submitted'; application: StoredApplication }
+  | { kind: 'alreadyApplied'; application: StoredApplication }
+  | { kind: 'jobNotOpen'; status: string };
+
+/** The columns a change writes; undefined leaves a column alone, null clears it. */
+export interface ApplicationPatch {
+  status?: ApplicationStatus;
+  isFavorite?: boolean;
+  acceptedAt?: Date | null;
+  deniedAt?: Date | null;
+  denialReason?: string | null;
+  dealMemo?: DealMemo;
+  applicantArchivedAt?: Date | null;
+  ownerArchivedAt?: Date | null;
+}
+
+/** What the change's events say: the status step it made (if any) and whether the memo changed. */
+export interface ChangeEvents {
+  action?: ApplicationAction;
+  reason?: string;
+  dealMemoSet: boolean;
+}
+
+/** The prospects' tabs (spec section 2): All Applicants, Accepted, Pending, Denied. */
+export type ProspectFilter = 'all' | 'accepted' | 'pending' | 'denied';
+
+/** Applications and their outgoing events; the only place that knows the application table. */
+@Injectable()
+export class ApplicationRepository {
+  constructor(@Inject(DATABASE) private readonly db: ConnectionsDatabase) {}
+
+  /**
+   * Submits the application, or reopens the talent's withdrawn one, in one transaction that holds the
+   * job's row: a job closing at the same moment either sees this application (and denies it) or is
+   * seen by it. The (job, talent) unique key settles concurrent identical requests: one wins.
+   */
+  async apply(application: NewApplication): Promise<ApplyOutcome> {
+    return this.db.$transaction(async (tx) => {
+      const [job] = await tx.$queryRaw<{ status: string }[]>`
+        SELECT status FROM job_ref WHERE id = ${application.jobId}::uuid FOR SHARE`;
+      if (job?.status !== 'active') {
+        return { kind: 'jobNotOpen' as const, status: job?.status ?? 'deleted' };
+      }
+      const inserted = await tx.$executeRaw`
+        INSERT INTO application (id, job_id, job_account_id, talent_id, talent_account_id, applicant_account_id,
+                                 representative_id, applied_as, status, pre_screen, message, updated_at)
+        VALUES (${application.id}::uuid, ${application.jobId}::uuid, ${application.jobAccountId}::uuid,
+                ${application.talentId}::uuid, ${application.talentAccountId}::uuid,
+                ${application.applicantAccountId}::uuid, ${application.representativeId ?? null}::uuid,
+                ${application.appliedAs}, 'pending', ${JSON.stringify(application.preScreen)}::jsonb,
+                ${application.message ?? null}, now())
+        ON CONFLICT (job_id, talent_id) DO NOTHING`;
+      if (inserted === 1) {
+        const submitted = toStored(await tx.application.findUniqueOrThrow({ where: { id: application.id } }));
+        await appendToOutbox(tx, [await submittedEvent(tx, submitted)]);
+        return { kind: 'submitted' as const, application: submitted };
+      }
+      const [locked] = await tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM application
+        WHERE job_id = ${application.jobId}::uuid AND talent_id = ${application.talentId}::uuid FOR UPDATE`;
+      const existing = toStored(await tx.application.findUniqueOrThrow({ where: { id: locked.id } }));
+      if (existing.status !== 'withdrawn') {
+        return { kind: 'alreadyApplied' as const, application: existing };
+      }
+      // Applying again after unapplying reopens the application with what was sent this time.
+      const row = await tx.application.update({
+        where: { id: existing.id },
+        data: {
+          status: 'pending',
+          applicantAccountId: application.applicantAccountId,
+          representativeId: application.representativeId ?? null,
+          appliedAs: application.appliedAs,
+          preScreen: application.preScreen as Prisma.InputJsonValue,
+          message: application.message ?? null,
+          applicantArchivedAt: null,
+          ownerArchivedAt: null,
+        },
+      });
+      const reopened = toStored(row);
+      await appendToOutbox(tx, [await statusChangedEvent(tx, reopened, existing.status, 'apply')]);
+      return { kind: 'submitted' as const, application: reopened };
+    });
+  }
+
+  /**
+   * Writes the change only if nobody changed the application since it was read (its updated_at):
+   * of two concurrent decisions, one wins and the other gets undefined.
+   */
+  async change(
+    current: StoredApplication,
+    patch: ApplicationPatch,
+    events: ChangeEvents,
+  ): Promise<StoredApplication | undefined> {
+    return this.db.$transaction(async (tx) => {
+      const { dealMemo, ...columns } = patch;
+      const { count } = await tx.application.updateMany({
+        where: { id: current.id, status: current.status, updatedAt: current.updatedAt },
+        data: { ...columns, ...(dealMemo ? { dealMemo: dealMemo as unknown as Prisma.InputJsonValue } : {}) },
+      });
+      if (count === 0) {
+        return undefined;
+      }
+      const changed = toStored(await tx.application.findUniqueOrThrow({ where: { id: current.id } }));
+      const outgoing: OutgoingEvent[] = [];
+      if (events.action && changed.status !== current.status) {
+        outgoing.push(await statusChangedEvent(tx, changed, current.status, events.action, events.reason));
+      }
+      if (events.dealMemoSet) {
+        outgoing.push(await dealMemoSetEvent(tx, changed));
+      }
+      await appendToOutbox(tx, outgoing);
+      return changed;
+    });
+  }
+
+  /** A job completed or archived: its pending applications are denied, each with its event. */
+  async closePendingOfJob(tx: Tx, jobId: string, reason: string): Promise<number> {
+    const now = new Date();
+    return this.settlePending(tx, { jobId }, 'close', reason, {
+      status: 'denied',
+      deniedAt: now,
+      denialReason: reason,
+    });
+  }
+
+  /** A talent profile deleted: its pending applications are withdrawn and archived on both sides. */
+  async withdrawPendingOfTalent(tx: Tx, talentId: string, reason: string): Promise<number> {
+    const now = new Date();
+    return this.settlePending(tx, { talentId }, 'withdraw', reason, {
+      status: 'withdrawn',
+      denialReason: reason,
+      applicantArchivedAt: now,
+      ownerArchivedAt: now,
+    });
+  }
+
+  async findById(id: string): Promise<StoredApplication | undefined> {
+    if (!isUuid(id)) {
+      return undefined;
+    }
+    const row = await this.db.application.findUnique({ where: { id } });
+    return row ? toStored(row) : undefined;
+  }
+
+  /** The caller's applications: made by its account or for its talent, archived on its side or not. */
+  async listForAccount(
+    accountId: string,
+    status: ApplicationStatus | undefined,
+    archived: boolean,
+    page: PageRequest,
+  ): Promise<Page<StoredApplication>> {
+    return this.page(
+      {
+        OR: [{ applicantAccountId: accountId }, { talentAccountId: accountId }],
+        ...(status ? { status } : {}),
+        applicantArchivedAt: archived ? { not: null } : null,
+      },
+      page,
+    );
+  }
+
+  /** A job's applicants for its owner: withdrawn applications are no longer applicants. */
+  async prospects(
+    jobId: string,
+    filter: ProspectFilter,
+    favorite: boolean | undefined,
+    archived: boolean,
+    page: PageRequest,
+  ): Promise<Page<StoredApplication>> {
+    return this.page(
+      {
+        jobId,
+        status: filter === 'all' ? { in: PROSPECT_STATUSES } : filter,
+        ...(favorite === undefined ? {} : { isFavorite: favorite }),
+        ownerArchivedAt: archived ? { not: null } : null,
+      },
+      page,
+    );
+  }
+
+  /** How many applicants each prospects tab holds (not archived by the owner). */
+  async prospectCounts(jobId: string): Promise<Record<ProspectFilter, number>> {
+    const groups = await this.db.application.groupBy({
+      by: ['status'],
+      where: { jobId, status: { in: PROSPECT_STATUSES }, ownerArchivedAt: null },
+      _count: { _all: true },
+    });
+    const count = (status: string) => groups.find((group) => group.status === status)?._count._all ?? 0;
+    return {
+      all: count('pending') + count('accepted') + count('denied'),
+      accepted: count('accepted'),
+      pending: count('pending'),
+      denied: count('denied'),
+    };
+  }
+
+  private async settlePending(
+    tx: Tx,
+    where: Prisma.ApplicationWhereInput,
+    action: ApplicationAction,
+    reason: string,
+    patch: ApplicationPatch,
+  ): Promise<number> {
+    const pending = await tx.application.findMany({ where: { ...where, status: 'pending' } });
+    const events: OutgoingEvent[] = [];
+    for (const row of pending) {
+      const { count } = await tx.application.updateMany({
+        where: { id: row.id, status: 'pending' },
+        data: patch as Prisma.ApplicationUpdateManyMutationInput,
+      });
+      if (count === 1) {
+        const settled = toStored(await tx.application.findUniqueOrThrow({ where: { id: row.id } }));
+        events.push(await statusChangedEvent(tx, settled, 'pending', action, reason));
+      }
+    }
+    await appendToOutbox(tx, events);
+    return events.length;
+  }
+
+  private async page(where: Prisma.ApplicationWhereInput, page: PageRequest): Promise<Page<StoredApplication>> {
+    const window = pageWindow(page);
+    const cursor = window.before ? { lt: window.before } : window.after ? { gt: window.after } : undefined;
+    const rows = await this.db.application.findMany({
+      where: cursor ? { AND: [where, { id: cursor }] } : where,
+      orderBy: { id: window.order },
+      take: window.take,
+    });
+    return buildPage(rows.map(toStored), page);
+  }
+}
+
+const PROSPECT_STATUSES: ApplicationStatus[] = ['pending', 'accepted', 'denied'];
+
+/**
+ * What other services need of an application, read in the writing transaction: payments invoices the
+ * job's account and pays each share's account (the representatives' accounts come from our copies).
+ */
+async function snapshot(tx: Tx, application: StoredApplication) {
+  const [talent, job] = await Promise.all([
+    tx.talentRef.findUnique({ where: { id: application.talentId } }),
+    tx.jobRef.findUnique({ where: { id: application.jobId } }),
+  ]);
+  const representativeIds = (application.dealMemo?.split ?? [])
+    .filter((share) => share.profileType === 'representative')
+    .map((share) => share.profileId);
+  const representatives = new Map(
+    (await tx.representativeRef.findMany({ where: { id: { in: representativeIds } } })).map((row) => [row.id, row]),
+  );
+  const memo = application.dealMemo;
+  return create(ApplicationSnapshotSchema, {
+    applicationId: application.id,
+    jobId: application.jobId,
+    jobAccountId: application.jobAccountId,
+    talentId: application.talentId,
+    talentAccountId: application.talentAccountId,
+    applicantAccountId: application.applicantAccountId,
+    representativeId: application.representativeId,
+    status: application.status,
+    talentMinor: talent?.minor ?? false,
+    talentTrustAccount: talent?.trustAccount ?? false,
+    jobTitle: job?.roleName ?? '',
+    talentName: talent?.displayName ?? '',
+    dealMemo: memo
+      ? create(DealMemoSchema, {
+          rateType: memo.rateType,
+          unitRate: memo.unitRate,
+          quantity: memo.quantity,
+          currency: memo.currency,
+          total: dealMemoTotal(memo),
+          split: memo.split.map((share) =>
+            create(SplitShareSchema, {
+              ...share,
+              accountId:
+                share.profileType === 'talent'
+                  ? application.talentAccountId
+                  : representatives.get(share.profileId)?.accountId,
+            }),
+          ),
+        })
+      : undefined,
+  });
+}
+
+async function submittedEvent(tx: Tx, application: StoredApplication): Promise<OutgoingEvent> {
+  return {
+    topic: ConnectionsTopics.applicationEvents,
+    aggregateId: application.id,
+    schema: ApplicationSubmittedSchema,
+    payload: create(ApplicationSubmittedSchema, { application: await snapshot(tx, application) }),
+  };
+}
+
+async function statusChangedEvent(
+  tx: Tx,
+  application: StoredApplication,
+  from: ApplicationStatus,
+  action: ApplicationAction,
+  reason?: string,
+): Promise<OutgoingEvent> {
+  return {
+    topic: ConnectionsTopics.applicationEvents,
+    aggregateId: application.id,
+    schema: ApplicationStatusChangedSchema,
+    payload: create(ApplicationStatusChangedSchema, {
+      application: await snapshot(tx, application),
+      from,
+      action,
+      reason,
+    }),
+  };
+}
+
+async function dealMemoSetEvent(tx: Tx, application: StoredApplication): Promise<OutgoingEvent> {
+  return {
+    topic: ConnectionsTopics.applicationEvents,
+    aggregateId: application.id,
+    schema: ApplicationDealMemoSetSchema,
+    payload: create(ApplicationDealMemoSetSchema, { application: await snapshot(tx, application) }),
+  };
+}
+
+type ApplicationRow = Awaited<ReturnType<ConnectionsDatabase['application']['findUniqueOrThrow']>>;
+
+function toStored(row: ApplicationRow): StoredApplication {
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    jobAccountId: row.jobAccountId,
+    talentId: row.talentId,
+    talentAccountId: row.talentAccountId,
+    applicantAccountId: row.applicantAccountId,
+    representativeId: row.representativeId ?? undefined,
+    appliedAs: row.appliedAs as AppliedAs,
+    status: row.status as ApplicationStatus,
+    isFavorite: row.isFavorite,
+    acceptedAt: row.acceptedAt ?? undefined,
+    deniedAt: row.deniedAt ?? undefined,
+    denialReason: row.denialReason ?? undefined,
+    preScreen: row.preScreen as PreScreenSubmission,
+    message: row.message ?? undefined,
+    dealMemo: (row.dealMemo as DealMemo | null) ?? undefined,
+    applicantArchivedAt: row.applicantArchivedAt ?? undefined,
+    ownerArchivedAt: row.ownerArchivedAt ?? undefined,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

@@ -1,0 +1,252 @@
+import { create } from '@bufbuild/protobuf';
+import {
+  ConnectionPartiesSchema,
+  ConnectionRequestedSchema,
+  ConnectionStatusChangedSchema,
+  ConnectionsTopics,
+} from '@callsheet/contracts';
+import {
+  appendToOutbox,
+  buildPage,
+  DATABASE,
+  isUuid,
+  type OutgoingEvent,
+  type Page,
+  type PageRequest,
+  pageWindow,
+} from '@callsheet/kernel';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConnectionsDatabase, Tx } from '../database/connections.database.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import type { ConnectionAction, ConnectionStatus } from './domain/connection-status.js';
+
+export type Side = 'talent' | 'representative';
+
+export interface StoredConnection {
+  id: string;
+  talentId: string;
+  talentAccountId: string;
+  representativeId: string;
+  representativeAccountId: string;
+  requestedBy: Side;
+  types: string[];
+  message?: string;
+  status: ConnectionStatus;
+  endedReason?: string;
+  approvedAt?: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type NewConnection = Omit<StoredConnection, 'status' | 'endedReason' | 'approvedAt' | 'createdAt' | 'updatedAt'>;
+
+/** The caller's lists (spec section 4): approved = active; received and sent = pending, by direction. */
+export type ConnectionList = 'approved' | 'received' | 'sent';
+
+/** Connections and their outgoing events; the only place that knows the connection table. */
+@Injectable()
+export class ConnectionRepository {
+  constructor(@Inject(DATABASE) private readonly db: ConnectionsDatabase) {}
+
+  /**
+   * The pending request and ConnectionRequested, or undefined when the pair already has a pending or
+   * active connection: the partial unique index decides, so two concurrent requests cannot both win.
+   */
+  async request(connection: NewConnection): Promise<StoredConnection | undefined> {
+    return this.db.$transaction(async (tx) => {
+      const inserted = await tx.$executeRaw`
+        INSERT INTO connection (id, talent_id, talent_account_id, representative_id, representative_account_id,
+                                requested_by, types, message, status, updated_at)
+        VALUES (${connection.id}::uuid, ${connection.talentId}::uuid, ${connection.talentAccountId}::uuid,
+                ${connection.representativeId}::uuid, ${connection.representativeAccountId}::uuid,
+                ${connection.requestedBy}, ${connection.types}::text[], ${connection.message ?? null}, 'pending', now())
+        ON CONFLICT (talent_id, representative_id) WHERE status IN ('pending', 'active') DO NOTHING`;
+      if (inserted === 0) {
+        return undefined;
+      }
+      const stored = toStored(await tx.connection.findUniqueOrThrow({ where: { id: connection.id } }));
+      await appendToOutbox(tx, [requested(stored)]);
+      return stored;
+    });
+  }
+
+  /** From the current status only: of two concurrent changes, one wins and the other gets undefined. */
+  async change(
+    current: StoredConnection,
+    to: ConnectionStatus,
+    action: ConnectionAction,
+  ): Promise<StoredConnection | undefined> {
+    return this.db.$transaction(async (tx) => {
+      const { count } = await tx.connection.updateMany({
+        where: { id: current.id, status: current.status },
+        data: { status: to, ...(to === 'active' ? { approvedAt: new Date() } : {}) },
+      });
+      if (count === 0) {
+        return undefined;
+      }
+      const changed = toStored(await tx.connection.findUniqueOrThrow({ where: { id: current.id } }));
+      await appendToOutbox(tx, [statusChanged(changed, current.status, action)]);
+      return changed;
+    });
+  }
+
+  /** The service's own archive when a profile is deleted: every pending or active connection of it. */
+  async archiveLiveOf(tx: Tx, side: Side, profileId: string, reason: string): Promise<number> {
+    const live = await tx.connection.findMany({
+      where: { ...(side === 'talent' ? { talentId: profileId } : { representativeId: profileId }), ...LIVE },
+    });
+    const events: OutgoingEvent[] = [];
+    for (const row of live) {
+      const { count } = await tx.connection.updateMany({
+        where: { id: row.id, status: row.status },
+        data: { status: 'archived', endedReason: reason },
+      });
+      if (count === 1) {
+        const archived = { ...toStored(row), status: 'archived' as const, endedReason: reason };
+        events.push(statusChanged(archived, row.status as ConnectionStatus, 'archive', reason));
+      }
+    }
+    await appendToOutbox(tx, events);
+    return events.length;
+  }
+
+  async findById(id: string): Promise<StoredConnection | undefined> {
+    if (!isUuid(id)) {
+      return undefined;
+    }
+    const row = await this.db.connection.findUnique({ where: { id } });
+    return row ? toStored(row) : undefined;
+  }
+
+  async findLiveBetween(talentId: string, representativeId: string): Promise<StoredConnection | undefined> {
+    const row = await this.db.connection.findFirst({ where: { talentId, representativeId, ...LIVE } });
+    return row ? toStored(row) : undefined;
+  }
+
+  async list(accountId: string, list: ConnectionList, page: PageRequest): Promise<Page<StoredConnection>> {
+    if (list === 'approved') {
+      return this.page({ status: 'active', ...ofAccount(accountId) }, page);
+    }
+    // Received: the caller is the side that did not send; sent: the side that did.
+    const mine = (side: Side): Prisma.ConnectionWhereInput =>
+      side === 'talent' ? { talentAccountId: accountId } : { representativeAccountId: accountId };
+    const other = (side: Side): Side => (side === 'talent' ? 'representative' : 'talent');
+    const sentBy = (side: Side) => ({ ...mine(side), requestedBy: list === 'sent' ? side : other(side) });
+    return this.page({ status: 'pending', OR: [sentBy('talent'), sentBy('representative')] }, page);
+  }
+
+  /** Active connections of the caller's talent profiles (side representatives) or representative profiles. */
+  async connected(
+    accountId: string,
+    side: 'representatives' | 'talents',
+    profileId: string | undefined,
+    page: PageRequest,
+  ): Promise<Page<StoredConnection>> {
+    const where: Prisma.ConnectionWhereInput =
+      side === 'representatives'
+        ? { talentAccountId: accountId, ...(profileId ? { talentId: profileId } : {}) }
+        : { representativeAccountId: accountId, ...(profileId ? { representativeId: profileId } : {}) };
+    return this.page({ ...where, status: 'active' }, page);
+  }
+
+  /** The caller's connections in one status that involve one profile (either side's). */
+  async withProfile(
+    accountId: string,
+    profileId: string,
+    status: ConnectionStatus,
+    page: PageRequest,
+  ): Promise<Page<StoredConnection>> {
+    return this.page(
+      { status, AND: [ofAccount(accountId), { OR: [{ talentId: profileId }, { representativeId: profileId }] }] },
+      page,
+    );
+  }
+
+  async isConnected(talentId: string, representativeId: string): Promise<boolean> {
+    return (await this.db.connection.count({ where: { talentId, representativeId, status: 'active' } })) > 0;
+  }
+
+  /** The representative profiles actively connected to a talent: who a deal memo may pay. */
+  async connectedRepresentativeIds(talentId: string): Promise<Set<string>> {
+    const rows = await this.db.connection.findMany({
+      where: { talentId, status: 'active' },
+      select: { representativeId: true },
+    });
+    return new Set(rows.map((row) => row.representativeId));
+  }
+
+  private async page(where: Prisma.ConnectionWhereInput, page: PageRequest): Promise<Page<StoredConnection>> {
+    const window = pageWindow(page);
+    const cursor = window.before ? { lt: window.before } : window.after ? { gt: window.after } : undefined;
+    const rows = await this.db.connection.findMany({
+      where: cursor ? { AND: [where, { id: cursor }] } : where,
+      orderBy: { id: window.order },
+      take: window.take,
+    });
+    return buildPage(rows.map(toStored), page);
+  }
+}
+
+const LIVE = { status: { in: ['pending', 'active'] } } satisfies Prisma.ConnectionWhereInput;
+
+function ofAccount(accountId: string): Prisma.ConnectionWhereInput {
+  return { OR: [{ talentAccountId: accountId }, { representativeAccountId: accountId }] };
+}
+
+function parties(connection: StoredConnection) {
+  return create(ConnectionPartiesSchema, {
+    connectionId: connection.id,
+    talentId: connection.talentId,
+    talentAccountId: connection.talentAccountId,
+    representativeId: connection.representativeId,
+    representativeAccountId: connection.representativeAccountId,
+    types: connection.types,
+    status: connection.status,
+  });
+}
+
+function requested(connection: StoredConnection): OutgoingEvent {
+  return {
+    topic: ConnectionsTopics.connectionEvents,
+    aggregateId: connection.id,
+    schema: ConnectionRequestedSchema,
+    payload: create(ConnectionRequestedSchema, {
+      connection: parties(connection),
+      requestedBy: connection.requestedBy,
+    }),
+  };
+}
+
+function statusChanged(
+  connection: StoredConnection,
+  from: ConnectionStatus,
+  action: ConnectionAction,
+  reason?: string,
+): OutgoingEvent {
+  return {
+    topic: ConnectionsTopics.connectionEvents,
+    aggregateId: connection.id,
+    schema: ConnectionStatusChangedSchema,
+    payload: create(ConnectionStatusChangedSchema, { connection: parties(connection), from, action, reason }),
+  };
+}
+
+type ConnectionRow = Awaited<ReturnType<ConnectionsDatabase['connection']['findUniqueOrThrow']>>;
+
+function toStored(row: ConnectionRow): StoredConnection {
+  return {
+    id: row.id,
+    talentId: row.talentId,
+    talentAccountId: row.talentAccountId,
+    representativeId: row.representativeId,
+    representativeAccountId: row.representativeAccountId,
+    requestedBy: row.requestedBy as Side,
+    types: row.types,
+    message: row.message ?? undefined,
+    status: row.status as ConnectionStatus,
+    endedReason: row.endedReason ?? undefined,
+    approvedAt: row.approvedAt ?? undefined,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

@@ -1,0 +1,5 @@
+import { ConnectionsErrorCode } from '@callsheet/contracts';
+import { DomainError } from '@callsheet/kernel';
+
+export class ConnectionsException extends DomainError<ConnectionsErrorCode> {}
+export { ConnectionsErrorCode };

@@ -1,0 +1,116 @@
+import { PaymentsErrorCode, PaymentsException } from '../../payments.errors.js';
+
+/*
+ * Field-level rules for what a user types about a connected account (persons, bank accounts). Values
+ * come decoded from JSON as `unknown`, so a number where text belongs gets a coded error, not a crash.
+ * Every error names the field by its Stripe path (args[0]; for maxLength args are [limit, field]).
+ *
+ * | rule  | accepts                                                   | why                                        |
+ * | ----- | --------------------------------------------------------- | ------------------------------------------ |
+ * | text  | trimmed text up to a limit; blank is absent               | spaces alone are not an answer             |
+ * | email | something@domain.tld, lower-cased, up to 254 characters   | the sign-up pattern; RFC 5321's path limit |
+ * | phone | +country and 8 to 15 digits (E.164), or a 10-digit US/CA  | Stripe wants E.164; US is the default      |
+ * |       | number (with or without a leading 1); separators ignored  | region (spec section 9)                    |
+ *
+ * The service has no phone-number library: the phone rule checks the shape E.164 allows and, for
+ * North American numbers, that area code and exchange do not start with 0 or 1.
+ */
+export const EMAIL_MAX_LENGTH = 254;
+const PHONE_MAX_LENGTH = 40;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const PHONE_SEPARATORS = /[\s().-]/g;
+const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
+const NANP_PATTERN = /^[2-9]\d{2}[2-9]\d{6}$/;
+
+export function required(field: string): PaymentsException {
+  return new PaymentsException(PaymentsErrorCode.Required, 'This is a required field.', [field]);
+}
+
+export function invalidValue(field: string, message: string): PaymentsException {
+  return new PaymentsException(PaymentsErrorCode.InvalidValue, message, [field]);
+}
+
+/** Null, undefined and whitespace-only text all mean "not answered". */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Trimmed text, or undefined when blank. */
+export function optionalText(field: string, value: unknown, maxLength: number): string | undefined {
+  if (value === undefined || value === null) {
+    return undefined;
+  }
+  if (typeof value !== 'string') {
+    throw invalidValue(field, 'Expected text');
+  }
+  const text = value.trim();
+  if (text.length > maxLength) {
+    throw new PaymentsException(PaymentsErrorCode.MaxLength, `Max ${maxLength} characters`, [String(maxLength), field]);
+  }
+  return text === '' ? undefined : text;
+}
+
+export function requiredText(field: string, value: unknown, maxLength: number): string {
+  const text = optionalText(field, value, maxLength);
+  if (text === undefined) {
+    throw required(field);
+  }
+  return text;
+}
+
+/** An unanswered yes/no question is a no. */
+export function optionalBoolean(field: string, value: unknown): boolean {
+  if (value === undefined || value === null) {
+    return false;
+  }
+  if (typeof value !== 'boolean') {
+    throw invalidValue(field, 'Expected true or false');
+  }
+  return value;
+}
+
+/** A sub-form as a record, or undefined when absent. */
+export function optionalGroup(field: string, value: unknown): Record<string, unknown> | undefined {
+  if (value === undefined || value === null) {
+    return undefined;
+  }
+  if (!isRecord(value)) {
+    throw invalidValue(field, 'Expected an object');
+  }
+  return value;
+}
+
+export function optionalEmail(field: string, value: unknown): string | undefined {
+  const email = optionalText(field, value, EMAIL_MAX_LENGTH)?.toLowerCase();
+  if (email !== undefined && !EMAIL_PATTERN.test(email)) {
+    throw invalidValue(field, 'Invalid email.');
+  }
+  return email;
+}
+
+/** A phone number in E.164 (+14155550123), or undefined when blank. */
+export function optionalPhone(field: string, value: unknown): string | undefined {
+  const text = optionalText(field, value, PHONE_MAX_LENGTH);
+  if (text === undefined) {
+    return undefined;
+  }
+  const compact = text.replace(PHONE_SEPARATORS, '');
+  // Outside North America (+ and a country code other than 1) only E.164's shape can be checked.
+  if (compact.startsWith('+') && !compact.startsWith('+1')) {
+    if (E164_PATTERN.test(compact)) {
+      return compact;
+    }
+    throw invalidValue(field, 'Phone number must be valid.');
+  }
+  // +1 and ten digits, or ten digits with or without the trunk prefix 1.
+  const national = compact.startsWith('+1') ? compact.slice(2) : compact.replace(/^1(?=\d{10}$)/, '');
+  if (!NANP_PATTERN.test(national)) {
+    throw invalidValue(field, 'Phone number must be valid.');
+  }
+  return `+1${national}`;
+}

@@ -86,6 +86,34 @@ export const ConnectionsPatterns = {
   listProspects: 'connections.application.prospects',
 } as const;
 
+export const PaymentsPatterns = {
+  getAccount: 'payments.account.get',
+  updateAccount: 'payments.account.update',
+  getBalance: 'payments.account.balance',
+  quoteInstantPayout: 'payments.payout.quote',
+  createInstantPayout: 'payments.payout.instant',
+  createPerson: 'payments.person.create',
+  updatePerson: 'payments.person.update',
+  getPerson: 'payments.person.get',
+  listPersons: 'payments.person.list',
+  deletePerson: 'payments.person.delete',
+  createExternalAccount: 'payments.externalAccount.create',
+  updateExternalAccount: 'payments.externalAccount.update',
+  getExternalAccount: 'payments.externalAccount.get',
+  listExternalAccounts: 'payments.externalAccount.list',
+  deleteExternalAccount: 'payments.externalAccount.delete',
+  uploadFile: 'payments.file.upload',
+  createInvoice: 'payments.invoice.create',
+  getInvoice: 'payments.invoice.get',
+  listInvoices: 'payments.invoice.list',
+  deleteInvoice: 'payments.invoice.delete',
+  invoiceAction: 'payments.invoice.action',
+  listTransfers: 'payments.transfer.list',
+  getTransfer: 'payments.transfer.get',
+  requestTransferReport: 'payments.report.request',
+  getTransferReport: 'payments.report.get',
+} as const;
+
 /** Domain-event topics, `<service>.<aggregate>.events`, keyed by aggregate id. */
 export const IdentityTopics = {
   accountEvents: 'identity.account.events',
@@ -107,13 +135,29 @@ export const ConnectionsTopics = {
   applicationEvents: 'connections.application.events',
 } as const;
 
+export const PaymentsTopics = {
+  accountEvents: 'payments.account.events',
+  invoiceEvents: 'payments.invoice.events',
+  transferEvents: 'payments.transfer.events',
+  payoutEvents: 'payments.payout.events',
+  disputeEvents: 'payments.dispute.events',
+} as const;
+
+/**
+ * Stripe's webhook events as the gateway received and verified them, keyed by the Stripe object they
+ * are about (one object's events stay in order); payments handles them asynchronously.
+ */
+export const StripeTopics = {
+  webhookEvents: 'stripe.webhook.events',
+} as const;
+
 /** Every pattern a service answers, keyed by service: used to provision topics and subscribe the gateway. */
 export const PatternsByService = {
   identity: Object.values(IdentityPatterns),
   profiles: Object.values(ProfilesPatterns),
   productions: Object.values(ProductionsPatterns),
   connections: Object.values(ConnectionsPatterns),
-  payments: [],
+  payments: Object.values(PaymentsPatterns),
 } as const satisfies Record<string, readonly string[]>;
 
 export type ServiceName = keyof typeof PatternsByService;

@@ -12,6 +12,16 @@ export enum PaymentsErrorCode {
   InvalidValue = 'invalidValue',
   /** The caller's account does not own the record. */
   NotOwner = 'notOwner',
+  /** Stripe refused a request as invalid; args[0] is the parameter at fault when Stripe names one. */
+  StripeRequestInvalid = 'stripeRequestInvalid',
+  /** Stripe has no such object; args[0] is the parameter. */
+  StripeObjectNotFound = 'stripeObjectNotFound',
+  /** Stripe could not be reached or failed; retry later. */
+  StripeUnavailable = 'stripeUnavailable',
+  /** A charge was declined; args[0] is Stripe's decline code. */
+  PaymentFailed = 'paymentFailed',
+  /** The account has no Stripe connected account yet (it is created shortly after the account). */
+  ConnectedAccountNotFound = 'connectedAccountNotFound',
 
   // --- invoices, splits and transfers (services/payments/src/invoice, src/transfer) ---
   /** The invoice state machine does not allow the action; args: [status, action]. */

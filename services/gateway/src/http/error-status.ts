@@ -2,6 +2,7 @@ import {
   AccessErrorCode,
   ConnectionsErrorCode,
   IdentityErrorCode,
+  PaymentsErrorCode,
   ProductionsErrorCode,
   ProfilesErrorCode,
 } from '@callsheet/contracts';
@@ -29,6 +30,9 @@ export function httpStatusOf(code: string): number {
   }
   if (isConnectionsCode(code)) {
     return connectionsStatus(code);
+  }
+  if (isPaymentsCode(code)) {
+    return paymentsStatus(code);
   }
   return 500;
 }
@@ -152,6 +156,53 @@ const connectionsCodes = new Set<string>(Object.values(ConnectionsErrorCode));
 
 function isConnectionsCode(code: string): code is ConnectionsErrorCode {
   return connectionsCodes.has(code);
+}
+
+function paymentsStatus(code: PaymentsErrorCode): number {
+  switch (code) {
+    case PaymentsErrorCode.Required:
+    case PaymentsErrorCode.MaxLength:
+    case PaymentsErrorCode.InvalidValue:
+    case PaymentsErrorCode.StripeRequestInvalid:
+    case PaymentsErrorCode.InvalidInvoicePrefix:
+    case PaymentsErrorCode.SplitNotWhole:
+    case PaymentsErrorCode.PrimaryRepresentativeRequirements:
+    case PaymentsErrorCode.OwnershipOverHundred:
+    case PaymentsErrorCode.OwnerDataMissing:
+    case PaymentsErrorCode.InstantPayoutOverAvailable:
+    case PaymentsErrorCode.InstantPayoutBelowMinimum:
+      return 400;
+    case PaymentsErrorCode.PaymentFailed:
+      return 402;
+    case PaymentsErrorCode.NotOwner:
+      return 403;
+    case PaymentsErrorCode.StripeObjectNotFound:
+    case PaymentsErrorCode.ConnectedAccountNotFound:
+    case PaymentsErrorCode.InvoiceNotFound:
+      return 404;
+    case PaymentsErrorCode.InvoiceActionNotAllowed:
+    case PaymentsErrorCode.NoValidPaymentMethods:
+    case PaymentsErrorCode.TrustAccountRequired:
+    case PaymentsErrorCode.TrustSetAsideExceedsShare:
+    case PaymentsErrorCode.OwnersNotConfirmed:
+    case PaymentsErrorCode.InstantPayoutNotSupported:
+    case PaymentsErrorCode.InstantPayoutNotEligible:
+      return 409;
+    case PaymentsErrorCode.FileTooLarge:
+      return 413;
+    case PaymentsErrorCode.InvalidFileType:
+      return 415;
+    case PaymentsErrorCode.StripeUnavailable:
+      return 503;
+    default:
+      return assertUnreachable(code);
+  }
+}
+
+const paymentsCodes = new Set<string>(Object.values(PaymentsErrorCode));
+
+function isPaymentsCode(code: string): code is PaymentsErrorCode {
+  return paymentsCodes.has(code);
 }
 
 function profilesStatus(code: ProfilesErrorCode): number {

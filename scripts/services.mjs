@@ -38,7 +38,8 @@ export function serviceProcesses({ databaseSuffix = '' } = {}) {
           HEALTH_PORT: String(port),
           DATABASE_URL: databaseUrl(`callsheet_${name}${databaseSuffix}`),
           ...(name === 'payments' ? { REDIS_URL: redisUrl } : {}),
-          ...(name === 'profiles' ? { FILE_STORAGE_DIR: fileStorageDir } : {}),
+          // The gateway stages uploads (photos, identity documents) and serves reports from the same files.
+          ...(name === 'profiles' || name === 'payments' ? { FILE_STORAGE_DIR: fileStorageDir } : {}),
         },
       };
     }),
@@ -46,7 +47,13 @@ export function serviceProcesses({ databaseSuffix = '' } = {}) {
       name: 'gateway',
       entry: 'services/gateway/dist/main.js',
       readyUrl: `http://127.0.0.1:${gatewayPort}/health/ready`,
-      env: { ...common, GATEWAY_PORT: String(gatewayPort), OPS_TOKEN: opsToken, FILE_STORAGE_DIR: fileStorageDir },
+      env: {
+        ...common,
+        GATEWAY_PORT: String(gatewayPort),
+        OPS_TOKEN: opsToken,
+        FILE_STORAGE_DIR: fileStorageDir,
+        REDIS_URL: redisUrl,
+      },
     },
   ];
 }

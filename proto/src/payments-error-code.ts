@@ -37,6 +37,12 @@ export enum PaymentsErrorCode {
   TrustAccountRequired = 'trustAccountRequired',
   /** A minor's trust set-aside is larger than the talent's share; args: [setAside, talentShare] in cents. */
   TrustSetAsideExceedsShare = 'trustSetAsideExceedsShare',
+  /** No application known to payments by that id (connections announces them a few milliseconds after a change). */
+  ApplicationNotFound = 'applicationNotFound',
+  /** Only an accepted application with a deal memo is invoiced; args[0] is its status or "noDealMemo". */
+  ApplicationNotInvoiceable = 'applicationNotInvoiceable',
+  TransferNotFound = 'transferNotFound',
+  TransferReportNotFound = 'transferReportNotFound',
 
   // --- connected accounts, persons, external accounts, files, payouts (services/payments/src/account, ...) ---
   /** Only PDF, JPEG, JPG, PNG allowed (identity documents and dispute files, spec section 5). */

@@ -23,6 +23,7 @@ import { GatewayModule } from './gateway.module.js';
 import { CorrelationInterceptor } from './http/correlation.interceptor.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { requestValidationPipe } from './http/validation.pipe.js';
+import { mountQueueBoard } from './ops/queues/queue-board.js';
 
 export interface Gateway {
   app: INestApplication;
@@ -65,6 +66,8 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
 
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(env, logger, metrics), adapter, {
     logger: new NestPinoLogger(logger),
+    // Stripe signs the exact bytes it sends: /webhooks/stripe verifies request.rawBody.
+    rawBody: true,
   });
   // Photo uploads: one file per request; the size limit is applied per route (PHOTO_MAX_BYTES).
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 0 } });
@@ -72,6 +75,7 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
   app.useGlobalInterceptors(new CorrelationInterceptor());
   app.useGlobalPipes(requestValidationPipe());
   app.enableShutdownHooks();
+  await mountQueueBoard(app, { redisUrl: env.REDIS_URL, prefix: env.BULLMQ_PREFIX, opsToken: env.OPS_TOKEN });
 
   const document = SwaggerModule.createDocument(
     app,

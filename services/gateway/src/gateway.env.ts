@@ -21,6 +21,17 @@ export const gatewayEnvSchema = z.object({
     .string()
     .min(32, 'use at least 32 characters')
     .default(() => randomBytes(32).toString('hex')),
+  /**
+   * Verifies Stripe's webhook signatures (the endpoint's signing secret, whsec_...). The default is for
+   * development and tests only, which sign their own events with it.
+   */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').default('whsec_callsheet_development'),
+  /** How old a signed webhook may be, in seconds (Stripe's default tolerance is 300). */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Where payments' BullMQ queues live: the operators' queue board reads them. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// URL' }).default('redis://127.0.0.1:6379'),
+  /** The queues' Redis key prefix, the same as payments' BULLMQ_PREFIX. */
+  BULLMQ_PREFIX: z.string().min(1).default('bull'),
   ...fileStorageEnvSchema.shape,
 });
 

@@ -19,6 +19,13 @@ import { MeController } from './auth/me.controller.js';
 import { PublicAuthController } from './auth/public-auth.controller.js';
 import { SsoController } from './auth/sso.controller.js';
 import { ApplicationController } from './connections/application.controller.js';
+import { InvoiceController } from './payments/invoice/invoice.controller.js';
+import { TransferReportController } from './payments/invoice/transfer-report.controller.js';
+import { TransferController } from './payments/invoice/transfer.controller.js';
+import { ConnectedAccountController } from './payments/account/connected-account.controller.js';
+import { ExternalAccountController } from './payments/account/external-account.controller.js';
+import { IdentityFileController } from './payments/account/identity-file.controller.js';
+import { PersonController } from './payments/account/person.controller.js';
 import { ConnectionController } from './connections/connection.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { InviteController } from './invite/invite.controller.js';
@@ -33,6 +40,7 @@ import { ProductionController } from './productions/production.controller.js';
 import { ProjectController } from './productions/project.controller.js';
 import { PublicConfigController } from './public-config/public-config.controller.js';
 import { RpcModule } from './rpc/rpc.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 /** The documented REST API in front of the services (ARCHITECTURE §1). */
 @Global()
@@ -41,7 +49,11 @@ export class GatewayModule {
   static register(env: GatewayEnv, logger: Logger, metrics: Metrics): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [RpcModule.register(env, logger, metrics), OpsModule.register(env.OPS_TOKEN)],
+      imports: [
+        RpcModule.register(env, logger, metrics),
+        OpsModule.register(env.OPS_TOKEN),
+        WebhooksModule.register(env),
+      ],
       controllers: [
         HealthController,
         PublicConfigController,
@@ -59,6 +71,13 @@ export class GatewayModule {
         JobController,
         ConnectionController,
         ApplicationController,
+        InvoiceController,
+        TransferController,
+        TransferReportController,
+        ConnectedAccountController,
+        PersonController,
+        ExternalAccountController,
+        IdentityFileController,
       ],
       providers: [
         { provide: LOGGER, useValue: logger },

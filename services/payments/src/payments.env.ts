@@ -20,6 +20,23 @@ export const paymentsEnvSchema = serviceEnvSchema(3005)
     STRIPE_CONNECT_ACCOUNT_TYPE: z.enum(['express', 'custom']).default('custom'),
     /** The platform's country and currency (spec section 9: USD). */
     PLATFORM_CURRENCY: z.literal('usd').default('usd'),
+    /** BullMQ's Redis key prefix (tests give each file its own). */
+    BULLMQ_PREFIX: z.string().min(1).default('bull'),
+    /** Whether this process runs the queue workers (invoice-finalization, transfer-report). */
+    BULLMQ_WORKERS: z.stringbool().default(true),
+    /** A job's lock lasts this long and is renewed at half of it; a dead worker's job is free after it. */
+    BULLMQ_LOCK_DURATION_MS: z.coerce.number().int().min(100).default(30_000),
+    /** How often a worker looks for stalled jobs (held by a worker that died) and puts them back. */
+    BULLMQ_STALLED_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+    /** First retry delay of a failed finalization job; doubles each attempt (5 attempts). */
+    BULLMQ_BACKOFF_MS: z.coerce.number().int().min(1).default(10_000),
+    /** Rows per keyset batch the transfer-report worker reads (memory stays flat whatever the report size). */
+    TRANSFER_REPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(50_000).default(2_000),
+    /**
+     * The US state whose minors' trust rule (transfer/domain/coogan.ts) applies to a paid invoice: the
+     * work location is not in what payments receives about an application, so one state for the platform.
+     */
+    COOGAN_WORK_STATE: z.string().length(2).default('CA'),
   });
 
 export type PaymentsEnv = z.infer<typeof paymentsEnvSchema>;

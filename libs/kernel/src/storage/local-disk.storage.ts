@@ -1,5 +1,8 @@
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from './file-storage.js';
 
 /** Files under one directory; keys are relative paths and cannot escape it. */
@@ -32,6 +35,40 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async putStream(key: string, body: Readable, _contentType?: string): Promise<{ bytes: number }> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const partial = `${path}.partial`;
+    let bytes = 0;
+    const count = new Transform({
+      transform(chunk: Buffer | string, _encoding, done) {
+        bytes += Buffer.byteLength(chunk);
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(body, count, createWriteStream(partial));
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    await rename(partial, path);
+    return { bytes };
+  }
+
+  async getStream(key: string): Promise<Readable | undefined> {
+    const path = this.pathOf(key);
+    try {
+      await stat(path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        return undefined;
+      }
+      throw error;
+    }
+    return createReadStream(path);
   }
 
   private pathOf(key: string): string {

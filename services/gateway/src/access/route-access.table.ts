@@ -48,6 +48,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/account': inAccount('account'),
   'PATCH /api/account': accountAdmins(),
   'GET /api/account/balance': inAccount('account'),
+  'POST /api/account/payout/quote': inAccount('account'),
+  'POST /api/account/payout': inAccount('account'),
   'POST /api/account/invites': accountAdmins(),
   'POST /api/stripe/file': accountAdmins(),
   ...crud('/api/account/person', inAccount('account'), accountAdmins()),
@@ -109,9 +111,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/stripe/invoice/application/:id': inAccount('invoices'),
   'GET /api/stripe/invoice/:id': inAccount('invoices'),
   'DELETE /api/stripe/invoice/:id': inAccount('invoices'),
+  'POST /api/stripe/invoice/:id/:action': inAccount('invoices'),
   'GET /api/stripe/transfer': inAccount('transfers'),
   'GET /api/stripe/transfers/:id': inAccount('transfers'),
   'POST /api/stripe/transfer/report': inAccount('transfers'),
+  'GET /api/stripe/transfer/report/:id': inAccount('transfers'),
 };
 
 export function routeKey(method: string, url: string): string {

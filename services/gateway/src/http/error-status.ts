@@ -179,8 +179,12 @@ function paymentsStatus(code: PaymentsErrorCode): number {
     case PaymentsErrorCode.StripeObjectNotFound:
     case PaymentsErrorCode.ConnectedAccountNotFound:
     case PaymentsErrorCode.InvoiceNotFound:
+    case PaymentsErrorCode.ApplicationNotFound:
+    case PaymentsErrorCode.TransferNotFound:
+    case PaymentsErrorCode.TransferReportNotFound:
       return 404;
     case PaymentsErrorCode.InvoiceActionNotAllowed:
+    case PaymentsErrorCode.ApplicationNotInvoiceable:
     case PaymentsErrorCode.NoValidPaymentMethods:
     case PaymentsErrorCode.TrustAccountRequired:
     case PaymentsErrorCode.TrustSetAsideExceedsShare:

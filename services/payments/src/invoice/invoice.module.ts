@@ -1,9 +1,50 @@
 import type { DescMessage } from '@bufbuild/protobuf';
 import type { EventHandler } from '@callsheet/kernel';
 import { Module, type Type } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { QueueModule } from '../queue/payments-queues.js';
+import { TransferModule } from '../transfer/transfer.module.js';
+import { ApplyStripeInvoiceEventHandler } from './commands/apply-stripe-invoice-event/apply-stripe-invoice-event.handler.js';
+import { ApplyStripeTransferEventHandler } from './commands/apply-stripe-transfer-event/apply-stripe-transfer-event.handler.js';
+import { CreateInvoiceHandler } from './commands/create-invoice/create-invoice.handler.js';
+import { DeleteInvoiceHandler } from './commands/delete-invoice/delete-invoice.handler.js';
+import { InvoiceActionHandler } from './commands/invoice-action/invoice-action.handler.js';
+import { InvoiceFinalizationWorker } from './invoice-finalization.worker.js';
+import { InvoiceMessages } from './invoice.messages.js';
+import { InvoiceRepository } from './invoice.repository.js';
+import { InvoiceScheduler } from './invoice.scheduler.js';
+import { InvoiceStripe } from './invoice.stripe.js';
+import { InvoiceViews } from './invoice.views.js';
+import { GetInvoiceHandler } from './queries/get-invoice/get-invoice.handler.js';
+import { ListInvoicesHandler } from './queries/list-invoices/list-invoices.handler.js';
+import { ApplicationEventsHandler } from './reactions/application-events.handler.js';
 
 /** The event handlers of this module, started by main.ts (each consumed once in effect, with a DLQ). */
-export const INVOICE_EVENT_HANDLERS: Type<EventHandler<DescMessage>>[] = [];
+export const INVOICE_EVENT_HANDLERS: Type<EventHandler<DescMessage>>[] = [ApplicationEventsHandler];
 
-@Module({})
+const handlers = [
+  CreateInvoiceHandler,
+  DeleteInvoiceHandler,
+  InvoiceActionHandler,
+  ApplyStripeInvoiceEventHandler,
+  ApplyStripeTransferEventHandler,
+  GetInvoiceHandler,
+  ListInvoicesHandler,
+];
+
+/** Invoices of accepted applications, their Stripe mirror and scheduled finalization (invoice-finalization queue). */
+@Module({
+  imports: [CqrsModule, QueueModule, TransferModule],
+  controllers: [InvoiceMessages],
+  providers: [
+    InvoiceRepository,
+    InvoiceStripe,
+    InvoiceViews,
+    InvoiceScheduler,
+    InvoiceFinalizationWorker,
+    ApplicationEventsHandler,
+    ...handlers,
+  ],
+  exports: [InvoiceRepository, ApplicationEventsHandler, QueueModule],
+})
 export class InvoiceModule {}

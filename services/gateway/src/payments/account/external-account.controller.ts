@@ -1,0 +1,126 @@
+import { create } from '@bufbuild/protobuf';
+import {
+  ListStripeObjectsRequestSchema,
+  SaveExternalAccountRequestSchema,
+  StripeObjectRefSchema,
+} from '@callsheet/contracts';
+import { RpcClient, type PageRequest } from '@callsheet/kernel';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { CurrentCaller } from '../../access/api-access.guard.js';
+import { accountOf } from '../../access/caller-account.js';
+import type { Caller } from '../../auth/access-token.verifier.js';
+import { ApiErrorResponses } from '../../http/api-error.response.js';
+import type { SchemaObject } from '../../http/proto-json.js';
+import { ApiPageQuery, PageQuery } from '../../http/page-query.decorator.js';
+import { pageMessage } from '../../http/rpc-page.js';
+import { PaymentsAccountCalls } from './payments-account.calls.js';
+import { idempotencyKeyOf, pageJson, stripeBody } from './payments-account.rest.js';
+
+const createBody = {
+  type: 'object',
+  required: ['external_account'],
+  properties: {
+    external_account: {
+      description:
+        'A Stripe.js token (tok_... card, btok_... bank account) or a US bank account {account_number, routing_number, account_holder_name, account_holder_type}',
+    },
+    default_for_currency: { type: 'boolean' },
+  },
+} satisfies SchemaObject;
+
+const updateBody = {
+  type: 'object',
+  properties: {
+    account_holder_name: { type: 'string' },
+    account_holder_type: { type: 'string', enum: ['individual', 'company'] },
+    default_for_currency: { type: 'boolean' },
+  },
+} satisfies SchemaObject;
+
+/** Where the account’s payouts go (spec section 3): bank accounts and debit cards, with instant eligibility. */
+@ApiTags('account')
+@ApiBearerAuth('access')
+@Controller('api/stripe/account/external')
+export class ExternalAccountController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The account’s bank accounts and cards (cursors are their ids)' })
+  @ApiPageQuery()
+  @ApiOkResponse({ schema: { type: 'object' } })
+  @ApiErrorResponses(400, 401, 403, 404, 503, 504)
+  async list(@CurrentCaller() caller: Caller, @PageQuery() page: PageRequest) {
+    return pageJson(
+      await this.rpc.send(
+        PaymentsAccountCalls.listExternalAccounts,
+        create(ListStripeObjectsRequestSchema, { accountId: accountOf(caller), page: pageMessage(page) }),
+      ),
+    );
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One bank account or card (available_payout_methods lists instant when eligible)' })
+  @ApiOkResponse({ schema: { type: 'object' } })
+  @ApiErrorResponses(401, 403, 404, 503, 504)
+  async get(@CurrentCaller() caller: Caller, @Param('id') id: string) {
+    const view = await this.rpc.send(
+      PaymentsAccountCalls.getExternalAccount,
+      create(StripeObjectRefSchema, { accountId: accountOf(caller), id }),
+    );
+    return view.object ?? {};
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a bank account or card: a token, or a US bank account (routing number checked)' })
+  @ApiBody({ schema: createBody })
+  @ApiResponse({ status: 201, schema: { type: 'object' } })
+  @ApiErrorResponses(400, 401, 403, 404, 503, 504)
+  async create(@CurrentCaller() caller: Caller, @Body() body: unknown, @Req() request: FastifyRequest) {
+    const view = await this.rpc.send(
+      PaymentsAccountCalls.createExternalAccount,
+      create(SaveExternalAccountRequestSchema, {
+        accountId: accountOf(caller),
+        fields: stripeBody(body),
+        commandId: idempotencyKeyOf(request),
+      }),
+    );
+    return view.object ?? {};
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Change the holder’s name or type, or make it the default for its currency' })
+  @ApiBody({ schema: updateBody })
+  @ApiOkResponse({ schema: { type: 'object' } })
+  @ApiErrorResponses(400, 401, 403, 404, 503, 504)
+  async update(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+  ) {
+    const view = await this.rpc.send(
+      PaymentsAccountCalls.updateExternalAccount,
+      create(SaveExternalAccountRequestSchema, {
+        accountId: accountOf(caller),
+        id,
+        fields: stripeBody(body),
+        commandId: idempotencyKeyOf(request),
+      }),
+    );
+    return view.object ?? {};
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Remove a bank account or card' })
+  @ApiOkResponse({ schema: { type: 'object', properties: { id: { type: 'string' }, deleted: { type: 'boolean' } } } })
+  @ApiErrorResponses(401, 403, 404, 503, 504)
+  async delete(@CurrentCaller() caller: Caller, @Param('id') id: string, @Req() request: FastifyRequest) {
+    const deleted = await this.rpc.send(
+      PaymentsAccountCalls.deleteExternalAccount,
+      create(StripeObjectRefSchema, { accountId: accountOf(caller), id, commandId: idempotencyKeyOf(request) }),
+    );
+    return { id: deleted.id, deleted: deleted.deleted };
+  }
+}

@@ -1,0 +1,130 @@
+import { create, toBinary } from '@bufbuild/protobuf';
+import { StripeTopics, StripeWebhookReceivedSchema } from '@callsheet/contracts';
+import {
+  EventHeaders,
+  eventTopics,
+  KAFKA,
+  KernelErrorCode,
+  KernelException,
+  LOGGER,
+  type Logger,
+  orderedProducerConfig,
+  PROTOBUF_CONTENT_TYPE,
+  provisionTopics,
+  uuid7,
+} from '@callsheet/kernel';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { Kafka, Producer } from 'kafkajs';
+import Stripe from 'stripe';
+
+export const STRIPE_WEBHOOK_SETTINGS = Symbol('STRIPE_WEBHOOK_SETTINGS');
+
+export interface StripeWebhookSettings {
+  secret: string;
+  toleranceSeconds: number;
+}
+
+/** The part of a Stripe event the inbox needs; the rest travels as the raw JSON. */
+type VerifiedEvent = Pick<Stripe.Event, 'id' | 'type' | 'created' | 'account'> & {
+  data: { object: { id?: string } };
+  raw: string;
+};
+
+/** Verifies Stripe's webhook calls and hands each event to the payments service over Kafka. */
+@Injectable()
+export class StripeWebhookInbox implements OnModuleInit, OnApplicationShutdown {
+  private readonly producer: Producer;
+  // Signature checks only: no API calls, so no real key is needed.
+  private readonly stripe = new Stripe('sk_test_signature_checks_only');
+
+  constructor(
+    @Inject(KAFKA) private readonly kafka: Kafka,
+    @Inject(STRIPE_WEBHOOK_SETTINGS) private readonly settings: StripeWebhookSettings,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.producer = kafka.producer(orderedProducerConfig);
+  }
+
+  async onModuleInit(): Promise<void> {
+    await provisionTopics(this.kafka, eventTopics(StripeTopics.webhookEvents));
+    await this.producer.connect();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.producer.disconnect();
+  }
+
+  /** The event if the signature holds for this body within the tolerance; 400 otherwise. */
+  verify(rawBody: Buffer | undefined, signature: string | undefined): VerifiedEvent {
+    if (!rawBody || rawBody.length === 0) {
+      throw KernelException.validation('body', 'A Stripe event is expected in the body.');
+    }
+    if (!signature) {
+      throw new KernelException(KernelErrorCode.ValidationFailed, 'The Stripe-Signature header is missing.', [
+        'stripe-signature',
+      ]);
+    }
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.settings.secret,
+        this.settings.toleranceSeconds,
+      );
+    } catch (error) {
+      this.logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'stripe webhook refused');
+      throw new KernelException(
+        KernelErrorCode.ValidationFailed,
+        'The Stripe signature does not match this body, or it is too old.',
+        ['stripe-signature'],
+      );
+    }
+    const object = (event.data as { object: { id?: string } }).object;
+    return {
+      id: event.id,
+      type: event.type,
+      created: event.created,
+      account: event.account,
+      data: { object },
+      raw: rawBody.toString('utf8'),
+    };
+  }
+
+  /** Durable before Stripe hears 200: acks from every in-sync replica, keyed by the object for order. */
+  async publish(event: VerifiedEvent): Promise<void> {
+    const objectId = event.data.object.id ?? event.id;
+    const message = create(StripeWebhookReceivedSchema, {
+      eventId: event.id,
+      type: event.type,
+      objectId,
+      created: BigInt(event.created),
+      account: event.account ?? undefined,
+      payload: event.raw,
+      receivedAt: new Date().toISOString(),
+    });
+    try {
+      await this.producer.send({
+        topic: StripeTopics.webhookEvents,
+        acks: -1,
+        messages: [
+          {
+            key: objectId,
+            value: Buffer.from(toBinary(StripeWebhookReceivedSchema, message)),
+            headers: {
+              [EventHeaders.eventId]: uuid7(),
+              [EventHeaders.eventType]: StripeWebhookReceivedSchema.typeName,
+              [EventHeaders.occurredAt]: new Date(event.created * 1000).toISOString(),
+              [EventHeaders.contentType]: PROTOBUF_CONTENT_TYPE,
+            },
+          },
+        ],
+      });
+    } catch (error) {
+      this.logger.error({ err: error, eventId: event.id }, 'stripe webhook not handed over');
+      throw new KernelException(KernelErrorCode.UpstreamUnavailable, 'The event could not be queued; retry.', [
+        StripeTopics.webhookEvents,
+      ]);
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import { create, type JsonValue, toJson } from '@bufbuild/protobuf';
+import {
+  ConnectedAccountBalanceSchema,
+  ConnectedAccountViewSchema,
+  IdentityFileViewSchema,
+  InstantPayoutQuoteViewSchema,
+  PayoutViewSchema,
+  StripeObjectDeletedSchema,
+  StripeObjectPageSchema,
+  StripeObjectViewSchema,
+} from '@callsheet/contracts';
+import type Stripe from 'stripe';
+import type { StoredPayout } from './account.repository.js';
+import type { UploadedIdentityFile } from './commands/upload-identity-file/upload-identity-file.command.js';
+import { accountStatus, accountStatusEntry } from './domain/account-status.js';
+import type { StripeRequirements } from './domain/stripe-account.types.js';
+import type { InstantPayoutOffer } from './instant-payouts.js';
+import type { AccountWithStripe } from './queries/get-account/get-account.query.js';
+import type { StripePage } from './stripe-page.js';
+import { accountDetails, personView, plainJson, requirementsMessage } from './stripe-account.views.js';
+
+/** The replies of the account module's patterns, as their contracts' JSON. */
+export const AccountViews = {
+  account({ row, account }: AccountWithStripe): JsonValue {
+    const status = accountStatus(account);
+    return toJson(
+      ConnectedAccountViewSchema,
+      create(ConnectedAccountViewSchema, {
+        accountId: row.accountId,
+        stripeAccountId: row.stripeAccountId,
+        status,
+        statusLabelKey: accountStatusEntry(status).labelKey,
+        chargesEnabled: account.charges_enabled === true,
+        payoutsEnabled: account.payouts_enabled === true,
+        requirements: requirementsMessage(account.requirements as StripeRequirements | undefined),
+        details: accountDetails(account),
+      }),
+    );
+  },
+
+  balance(balance: Stripe.Balance): JsonValue {
+    const amounts = (list: readonly { amount: number; currency: string }[] | null | undefined) =>
+      (list ?? []).map((entry) => ({ amount: BigInt(entry.amount), currency: entry.currency }));
+    return toJson(
+      ConnectedAccountBalanceSchema,
+      create(ConnectedAccountBalanceSchema, {
+        available: amounts(balance.available),
+        pending: amounts(balance.pending),
+        instantAvailable: amounts(balance.instant_available),
+      }),
+    );
+  },
+
+  quote(offer: InstantPayoutOffer): JsonValue {
+    return toJson(
+      InstantPayoutQuoteViewSchema,
+      create(InstantPayoutQuoteViewSchema, {
+        amount: BigInt(offer.amount),
+        fee: BigInt(offer.fee),
+        net: BigInt(offer.net),
+        currency: offer.currency,
+        destination: offer.destination,
+        available: BigInt(offer.available),
+      }),
+    );
+  },
+
+  payout(payout: StoredPayout): JsonValue {
+    return toJson(
+      PayoutViewSchema,
+      create(PayoutViewSchema, {
+        id: payout.id,
+        stripePayoutId: payout.stripePayoutId ?? '',
+        method: payout.method,
+        status: payout.status,
+        amount: BigInt(payout.amount),
+        fee: BigInt(payout.fee),
+        net: BigInt(payout.amount - payout.fee),
+        currency: payout.currency,
+        destination: payout.destination ?? '',
+        createdAt: payout.createdAt.toISOString(),
+      }),
+    );
+  },
+
+  person(person: Stripe.Person): JsonValue {
+    return toJson(StripeObjectViewSchema, create(StripeObjectViewSchema, { object: personView(person) }));
+  },
+
+  persons(page: StripePage<Stripe.Person>): JsonValue {
+    return toJson(
+      StripeObjectPageSchema,
+      create(StripeObjectPageSchema, { data: page.data.map(personView), hasMore: page.has_more }),
+    );
+  },
+
+  externalAccount(account: Stripe.ExternalAccount): JsonValue {
+    return toJson(StripeObjectViewSchema, create(StripeObjectViewSchema, { object: plainJson(account) }));
+  },
+
+  externalAccounts(page: StripePage<Stripe.ExternalAccount>): JsonValue {
+    return toJson(
+      StripeObjectPageSchema,
+      create(StripeObjectPageSchema, { data: page.data.map(plainJson), hasMore: page.has_more }),
+    );
+  },
+
+  deleted(deleted: { id: string; deleted: boolean }): JsonValue {
+    return toJson(
+      StripeObjectDeletedSchema,
+      create(StripeObjectDeletedSchema, { id: deleted.id, deleted: deleted.deleted }),
+    );
+  },
+
+  file(file: UploadedIdentityFile): JsonValue {
+    return toJson(
+      IdentityFileViewSchema,
+      create(IdentityFileViewSchema, {
+        id: file.id,
+        purpose: file.purpose,
+        type: file.type,
+        size: BigInt(file.size),
+        fileName: file.fileName,
+      }),
+    );
+  },
+};

@@ -1,0 +1,172 @@
+import {
+  InvoiceFinalizedSchema,
+  InvoiceMarkedUncollectibleSchema,
+  InvoicePaidSchema,
+  InvoicePaymentFailedSchema,
+  InvoiceVoidedSchema,
+} from '@callsheet/contracts';
+import { appendToOutbox, LOGGER, type Logger } from '@callsheet/kernel';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type Stripe from 'stripe';
+import { PaymentsErrorCode, PaymentsException } from '../../../payments.errors.js';
+import { InvoicePayouts } from '../../../transfer/invoice-payouts.js';
+import { TransferRepository } from '../../../transfer/transfer.repository.js';
+import type { InvoiceStatus } from '../../domain/invoice-status.js';
+import { flagsFailedPayment, statusAfterStripeEvent } from '../../domain/stripe-invoice-events.js';
+import {
+  type InvoiceEventSpec,
+  type InvoicePatch,
+  InvoiceRepository,
+  type StoredInvoice,
+} from '../../invoice.repository.js';
+import {
+  ApplyStripeInvoiceEventCommand,
+  type ApplyStripeInvoiceEventResult,
+} from './apply-stripe-invoice-event.command.js';
+
+/** Someone else may change the invoice between our read and write: read again, a few times. */
+const MAX_TRIES = 3;
+
+@CommandHandler(ApplyStripeInvoiceEventCommand)
+export class ApplyStripeInvoiceEventHandler implements ICommandHandler<
+  ApplyStripeInvoiceEventCommand,
+  ApplyStripeInvoiceEventResult
+> {
+  constructor(
+    private readonly invoices: InvoiceRepository,
+    private readonly transfers: TransferRepository,
+    private readonly payouts: InvoicePayouts,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async execute({
+    type,
+    invoice: stripeInvoice,
+    eventCreated,
+  }: ApplyStripeInvoiceEventCommand): Promise<ApplyStripeInvoiceEventResult> {
+    for (let attempt = 1; attempt <= MAX_TRIES; attempt += 1) {
+      const invoice = await this.ours(stripeInvoice);
+      if (!invoice) {
+        this.logger.info({ stripeInvoiceId: stripeInvoice.id, type }, 'Stripe invoice event for an invoice not ours');
+        return { outcome: 'unknown' };
+      }
+      if (flagsFailedPayment(invoice.status, type)) {
+        if (invoice.lastPaymentFailed) {
+          return { outcome: 'unchanged', invoiceId: invoice.id, status: invoice.status };
+        }
+        await this.invoices.note(invoice, { lastPaymentFailed: true }, [
+          {
+            schema: InvoicePaymentFailedSchema,
+            fields: { declineCode: stripeInvoice.last_finalization_error?.code ?? undefined },
+          },
+        ]);
+        return { outcome: 'applied', invoiceId: invoice.id, status: invoice.status };
+      }
+      const to = statusAfterStripeEvent(invoice.status, type);
+      if (!to) {
+        if (type === 'invoice.paid' && invoice.status === 'paid') {
+          // A repeated invoice.paid finishes what an earlier run could not (held or failed transfers).
+          await this.resumeTransfers(invoice);
+        }
+        return { outcome: 'unchanged', invoiceId: invoice.id, status: invoice.status };
+      }
+      const changed = await this.move(invoice, to, stripeInvoice, eventCreated);
+      if (changed) {
+        if (to === 'paid') {
+          await this.payOut(changed.id);
+        }
+        return { outcome: 'applied', invoiceId: changed.id, status: changed.status };
+      }
+    }
+    throw new PaymentsException(
+      PaymentsErrorCode.StripeUnavailable,
+      `The invoice of ${stripeInvoice.id} kept changing; the event will be retried.`,
+    );
+  }
+
+  /** Ours by metadata.invoice_id (set on every invoice we create), else by Stripe id. */
+  private async ours(stripeInvoice: Stripe.Invoice): Promise<StoredInvoice | undefined> {
+    const id = stripeInvoice.metadata?.invoice_id;
+    const byMetadata = id ? await this.invoices.findById(id) : undefined;
+    if (byMetadata) {
+      return byMetadata;
+    }
+    return stripeInvoice.id ? this.invoices.findByStripeId(stripeInvoice.id) : undefined;
+  }
+
+  private async move(
+    invoice: StoredInvoice,
+    to: InvoiceStatus,
+    stripeInvoice: Stripe.Invoice,
+    eventCreated: number,
+  ): Promise<StoredInvoice | undefined> {
+    const at = new Date(eventCreated * 1000);
+    // Every status past draft means the invoice was finalized, even when invoice.finalized is late.
+    const finalized: InvoicePatch = {
+      finalizedAt: invoice.finalizedAt ?? at,
+      number: invoice.number ?? stripeInvoice.number ?? null,
+    };
+    const events: InvoiceEventSpec[] = [];
+    let patch: InvoicePatch = finalized;
+    switch (to) {
+      case 'open':
+        events.push({ schema: InvoiceFinalizedSchema });
+        break;
+      case 'paid': {
+        const paidAt = stripeInvoice.status_transitions?.paid_at;
+        patch = {
+          ...finalized,
+          amountPaid: stripeInvoice.amount_paid > 0 ? stripeInvoice.amount_paid : invoice.total,
+          paidAt: paidAt ? new Date(paidAt * 1000) : at,
+          lastPaymentFailed: false,
+        };
+        events.push({
+          schema: InvoicePaidSchema,
+          fields: { paidOutOfBand: (stripeInvoice.amount_paid_off_stripe ?? 0) > 0 },
+        });
+        break;
+      }
+      case 'void':
+        events.push({ schema: InvoiceVoidedSchema });
+        break;
+      case 'uncollectible':
+        events.push({ schema: InvoiceMarkedUncollectibleSchema });
+        break;
+      case 'draft':
+        return undefined;
+    }
+    const deal = to === 'paid' ? await this.invoices.findDeal(invoice.applicationId) : undefined;
+    return this.invoices.transition(
+      invoice,
+      to,
+      patch,
+      events,
+      to === 'paid' ? (tx, paid) => this.payouts.planInTx(tx, paid, deal) : undefined,
+    );
+  }
+
+  /** A paid invoice without transfer rows (held) is planned again; pending ones are sent. */
+  private async resumeTransfers(invoice: StoredInvoice): Promise<void> {
+    if ((await this.transfers.countForInvoice(invoice.id)) === 0) {
+      const deal = await this.invoices.findDeal(invoice.applicationId);
+      await this.invoices.withInvoiceLocked(invoice.id, async (tx, locked) => {
+        const events = await this.payouts.planInTx(tx, locked, deal);
+        await appendToOutbox(tx, events);
+      });
+    }
+    await this.payOut(invoice.id);
+  }
+
+  /** Transfers after commit; a failure a retry can fix is thrown so that the webhook event is retried. */
+  private async payOut(invoiceId: string): Promise<void> {
+    const result = await this.payouts.payOut(invoiceId);
+    if (
+      !result.complete &&
+      result.error instanceof PaymentsException &&
+      result.error.code === PaymentsErrorCode.StripeUnavailable
+    ) {
+      throw result.error;
+    }
+  }
+}

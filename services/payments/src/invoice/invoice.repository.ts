@@ -1,0 +1,362 @@
+import { create } from '@bufbuild/protobuf';
+import { type InvoiceSnapshot, InvoiceSnapshotSchema, PaymentsTopics } from '@callsheet/contracts';
+import {
+  appendToOutbox,
+  buildPage,
+  DATABASE,
+  isUuid,
+  type OutgoingEvent,
+  type Page,
+  type PageRequest,
+  pageWindow,
+} from '@callsheet/kernel';
+import { Inject, Injectable } from '@nestjs/common';
+import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
+import type { PaymentsDatabase, Tx } from '../database/payments.database.js';
+import { Prisma } from '../generated/prisma/client.js';
+import type { InvoiceDraft } from './domain/invoice-draft.js';
+import type { InvoiceStatus } from './domain/invoice-status.js';
+
+/** A deal memo's share as connections announces it (application.proto SplitShare). */
+export interface DealShare {
+  profileType: 'talent' | 'representative';
+  profileId: string;
+  shareBps: number;
+  /** The account paid; missing when connections did not know the representative's account. */
+  accountId?: string;
+}
+
+export interface DealMemo {
+  rateType: string;
+  /** Cents per unit. */
+  unitRate: number;
+  quantity: number;
+  currency: string;
+  total: number;
+  split: DealShare[];
+}
+
+/** An application as payments keeps it (application_deal): what an invoice bills and how it is split. */
+export interface ApplicationDeal {
+  applicationId: string;
+  jobId: string;
+  jobAccountId: string;
+  talentId: string;
+  talentAccountId: string;
+  talentMinor: boolean;
+  talentTrustAccount: boolean;
+  status: string;
+  jobTitle: string;
+  talentName: string;
+  dealMemo?: DealMemo;
+}
+
+/** What an invoice's draft column holds: the normalised draft and the names it was made for. */
+export interface StoredDraft extends InvoiceDraft {
+  jobTitle: string;
+  talentName: string;
+}
+
+export interface StoredInvoice {
+  id: string;
+  accountId: string;
+  applicationId: string;
+  stripeInvoiceId?: string;
+  number?: string;
+  prefix?: string;
+  status: InvoiceStatus;
+  billingMethod: string;
+  dueDate?: string;
+  draft: StoredDraft;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+  amountPaid: number;
+  currency: string;
+  transferGroup: string;
+  lastPaymentFailed: boolean;
+  scheduledFinalizeAt?: Date;
+  finalizedAt?: Date;
+  paidAt?: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type NewInvoice = Omit<
+  StoredInvoice,
+  'amountPaid' | 'lastPaymentFailed' | 'finalizedAt' | 'paidAt' | 'createdAt' | 'updatedAt' | 'status'
+>;
+
+/** Columns a transition may write besides the status. */
+export interface InvoicePatch {
+  number?: string | null;
+  amountPaid?: number;
+  lastPaymentFailed?: boolean;
+  finalizedAt?: Date;
+  paidAt?: Date;
+  scheduledFinalizeAt?: Date | null;
+}
+
+/** An outgoing invoice event: its contract and what it says besides the invoice snapshot. */
+export interface InvoiceEventSpec<Desc extends DescMessage = DescMessage> {
+  schema: Desc;
+  fields?: Omit<MessageInitShape<Desc>, 'invoice'>;
+}
+
+/** application_deal, invoice and the payer's Stripe customer; the only Prisma user for them. */
+@Injectable()
+export class InvoiceRepository {
+  constructor(@Inject(DATABASE) private readonly db: PaymentsDatabase) {}
+
+  /** Saves the newest snapshot of an application (its events arrive in order, keyed by application). */
+  async saveDeal(tx: Tx, deal: ApplicationDeal): Promise<void> {
+    const columns = {
+      jobId: deal.jobId,
+      jobAccountId: deal.jobAccountId,
+      talentId: deal.talentId,
+      talentAccountId: deal.talentAccountId,
+      talentMinor: deal.talentMinor,
+      talentTrustAccount: deal.talentTrustAccount,
+      status: deal.status,
+      jobTitle: deal.jobTitle,
+      talentName: deal.talentName,
+      dealMemo: deal.dealMemo ? (deal.dealMemo as unknown as Prisma.InputJsonValue) : Prisma.DbNull,
+    };
+    await tx.applicationDeal.upsert({
+      where: { applicationId: deal.applicationId },
+      create: { applicationId: deal.applicationId, ...columns },
+      update: columns,
+    });
+  }
+
+  async findDeal(applicationId: string, tx: Tx | PaymentsDatabase = this.db): Promise<ApplicationDeal | undefined> {
+    if (!isUuid(applicationId)) {
+      return undefined;
+    }
+    const row = await tx.applicationDeal.findUnique({ where: { applicationId } });
+    return row ? toDeal(row) : undefined;
+  }
+
+  /** The payer's Stripe customer and connected account row (undefined when the account has none yet). */
+  async payerOf(accountId: string): Promise<{ stripeCustomerId?: string } | undefined> {
+    const row = await this.db.connectedAccount.findUnique({
+      where: { accountId },
+      select: { stripeCustomerId: true },
+    });
+    return row ? { stripeCustomerId: row.stripeCustomerId ?? undefined } : undefined;
+  }
+
+  /** Stores the customer made for the payer; a concurrent one stored first wins (same idempotency key). */
+  async saveCustomer(accountId: string, stripeCustomerId: string): Promise<string> {
+    await this.db.connectedAccount.updateMany({
+      where: { accountId, stripeCustomerId: null },
+      data: { stripeCustomerId },
+    });
+    const row = await this.db.connectedAccount.findUniqueOrThrow({ where: { accountId } });
+    return row.stripeCustomerId ?? stripeCustomerId;
+  }
+
+  async insert(invoice: NewInvoice, event: InvoiceEventSpec): Promise<StoredInvoice> {
+    return this.db.$transaction(async (tx) => {
+      const row = await tx.invoice.create({
+        data: {
+          id: invoice.id,
+          accountId: invoice.accountId,
+          applicationId: invoice.applicationId,
+          stripeInvoiceId: invoice.stripeInvoiceId ?? null,
+          number: invoice.number ?? null,
+          prefix: invoice.prefix ?? null,
+          status: 'draft',
+          billingMethod: invoice.billingMethod,
+          dueDate: invoice.dueDate ?? null,
+          draft: invoice.draft as unknown as Prisma.InputJsonValue,
+          subtotal: invoice.subtotal,
+          discount: invoice.discount,
+          tax: invoice.tax,
+          total: invoice.total,
+          currency: invoice.currency,
+          transferGroup: invoice.transferGroup,
+          scheduledFinalizeAt: invoice.scheduledFinalizeAt ?? null,
+        },
+      });
+      const stored = toStored(row);
+      await appendToOutbox(tx, [invoiceEvent(stored, event)]);
+      return stored;
+    });
+  }
+
+  async findById(id: string, tx: Tx | PaymentsDatabase = this.db): Promise<StoredInvoice | undefined> {
+    if (!isUuid(id)) {
+      return undefined;
+    }
+    const row = await tx.invoice.findUnique({ where: { id } });
+    return row ? toStored(row) : undefined;
+  }
+
+  /** By Stripe id: not unique under stripe-mock (fixture ids), so callers try metadata.invoice_id first. */
+  async findByStripeId(stripeInvoiceId: string): Promise<StoredInvoice | undefined> {
+    const row = await this.db.invoice.findFirst({ where: { stripeInvoiceId }, orderBy: { id: 'desc' } });
+    return row ? toStored(row) : undefined;
+  }
+
+  async listForPayer(
+    accountId: string,
+    filter: { status?: InvoiceStatus; applicationId?: string },
+    page: PageRequest,
+  ): Promise<Page<StoredInvoice>> {
+    const window = pageWindow(page);
+    const cursor = window.before ? { lt: window.before } : window.after ? { gt: window.after } : undefined;
+    const rows = await this.db.invoice.findMany({
+      where: {
+        accountId,
+        ...(filter.status ? { status: filter.status } : {}),
+        ...(filter.applicationId ? { applicationId: filter.applicationId } : {}),
+        ...(cursor ? { id: cursor } : {}),
+      },
+      orderBy: { id: window.order },
+      take: window.take,
+    });
+    return buildPage(rows.map(toStored), page);
+  }
+
+  /** Drafts with a finalization time, for re-queueing jobs that may have been lost. */
+  async scheduledDrafts(): Promise<StoredInvoice[]> {
+    const rows = await this.db.invoice.findMany({
+      where: { status: 'draft', scheduledFinalizeAt: { not: null } },
+      orderBy: { id: 'asc' },
+      take: 10_000,
+    });
+    return rows.map(toStored);
+  }
+
+  /**
+   * Moves the invoice from the status it was read in to `to` (or keeps it, for send and credit notes),
+   * with its events and `alsoInTx` (the paid invoice's transfer plan) in the same transaction. Undefined
+   * when someone else changed the status meanwhile.
+   */
+  async transition(
+    current: StoredInvoice,
+    to: InvoiceStatus,
+    patch: InvoicePatch,
+    events: InvoiceEventSpec[],
+    alsoInTx?: (tx: Tx, changed: StoredInvoice) => Promise<OutgoingEvent[]>,
+  ): Promise<StoredInvoice | undefined> {
+    return this.db.$transaction(async (tx) => {
+      const { count } = await tx.invoice.updateMany({
+        where: { id: current.id, status: current.status },
+        data: { status: to, ...patch },
+      });
+      if (count === 0) {
+        return undefined;
+      }
+      const changed = toStored(await tx.invoice.findUniqueOrThrow({ where: { id: current.id } }));
+      const more = alsoInTx ? await alsoInTx(tx, changed) : [];
+      await appendToOutbox(tx, [...events.map((event) => invoiceEvent(changed, event)), ...more]);
+      return changed;
+    });
+  }
+
+  /** Writes columns that are no status change (a failed payment attempt) with their event. */
+  async note(current: StoredInvoice, patch: InvoicePatch, events: InvoiceEventSpec[]): Promise<StoredInvoice> {
+    return this.db.$transaction(async (tx) => {
+      const row = await tx.invoice.update({ where: { id: current.id }, data: patch });
+      const changed = toStored(row);
+      await appendToOutbox(
+        tx,
+        events.map((event) => invoiceEvent(changed, event)),
+      );
+      return changed;
+    });
+  }
+
+  /** Deletes a draft with its event; false when it is no longer a draft. */
+  async deleteDraft(current: StoredInvoice, event: InvoiceEventSpec): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
+      const { count } = await tx.invoice.deleteMany({ where: { id: current.id, status: 'draft' } });
+      if (count === 1) {
+        await appendToOutbox(tx, [invoiceEvent(current, event)]);
+      }
+      return count === 1;
+    });
+  }
+
+  /** Runs `work` in a transaction holding the invoice's row (serialises work on one invoice). */
+  async withInvoiceLocked<T>(id: string, work: (tx: Tx, invoice: StoredInvoice) => Promise<T>): Promise<T> {
+    return this.db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM invoice WHERE id = ${id}::uuid FOR UPDATE`;
+      return work(tx, toStored(await tx.invoice.findUniqueOrThrow({ where: { id } })));
+    });
+  }
+}
+
+export function snapshotOf(invoice: StoredInvoice): InvoiceSnapshot {
+  return create(InvoiceSnapshotSchema, {
+    invoiceId: invoice.id,
+    accountId: invoice.accountId,
+    applicationId: invoice.applicationId,
+    stripeInvoiceId: invoice.stripeInvoiceId,
+    number: invoice.number,
+    status: invoice.status,
+    total: invoice.total,
+    amountPaid: invoice.amountPaid,
+    currency: invoice.currency,
+    transferGroup: invoice.transferGroup,
+  });
+}
+
+export function invoiceEvent(invoice: StoredInvoice, { schema, fields }: InvoiceEventSpec): OutgoingEvent {
+  return {
+    topic: PaymentsTopics.invoiceEvents,
+    aggregateId: invoice.id,
+    schema,
+    payload: create(schema, { ...(fields ?? {}), invoice: snapshotOf(invoice) }),
+  };
+}
+
+type DealRow = Awaited<ReturnType<PaymentsDatabase['applicationDeal']['findUniqueOrThrow']>>;
+type InvoiceRow = Awaited<ReturnType<PaymentsDatabase['invoice']['findUniqueOrThrow']>>;
+
+function toDeal(row: DealRow): ApplicationDeal {
+  return {
+    applicationId: row.applicationId,
+    jobId: row.jobId,
+    jobAccountId: row.jobAccountId,
+    talentId: row.talentId,
+    talentAccountId: row.talentAccountId,
+    talentMinor: row.talentMinor,
+    talentTrustAccount: row.talentTrustAccount,
+    status: row.status,
+    jobTitle: row.jobTitle,
+    talentName: row.talentName,
+    dealMemo: (row.dealMemo as DealMemo | null) ?? undefined,
+  };
+}
+
+function toStored(row: InvoiceRow): StoredInvoice {
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    applicationId: row.applicationId,
+    stripeInvoiceId: row.stripeInvoiceId ?? undefined,
+    number: row.number ?? undefined,
+    prefix: row.prefix ?? undefined,
+    status: row.status as InvoiceStatus,
+    billingMethod: row.billingMethod,
+    dueDate: row.dueDate ?? undefined,
+    draft: row.draft as unknown as StoredDraft,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    tax: row.tax,
+    total: row.total,
+    amountPaid: row.amountPaid,
+    currency: row.currency,
+    transferGroup: row.transferGroup,
+    lastPaymentFailed: row.lastPaymentFailed,
+    scheduledFinalizeAt: row.scheduledFinalizeAt ?? undefined,
+    finalizedAt: row.finalizedAt ?? undefined,
+    paidAt: row.paidAt ?? undefined,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

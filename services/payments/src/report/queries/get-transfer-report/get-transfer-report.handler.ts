@@ -1,0 +1,17 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { PaymentsErrorCode, PaymentsException } from '../../../payments.errors.js';
+import { ReportRepository, type StoredReport } from '../../report.repository.js';
+import { GetTransferReportQuery } from './get-transfer-report.query.js';
+
+@QueryHandler(GetTransferReportQuery)
+export class GetTransferReportHandler implements IQueryHandler<GetTransferReportQuery, StoredReport> {
+  constructor(private readonly reports: ReportRepository) {}
+
+  async execute({ accountId, id }: GetTransferReportQuery): Promise<StoredReport> {
+    const report = await this.reports.findById(id);
+    if (!report || report.accountId !== accountId) {
+      throw new PaymentsException(PaymentsErrorCode.TransferReportNotFound, `No transfer report ${id}.`, [id]);
+    }
+    return report;
+  }
+}

@@ -1,0 +1,232 @@
+import {
+  appendToOutbox,
+  buildPage,
+  DATABASE,
+  isUuid,
+  type OutgoingEvent,
+  type Page,
+  type PageRequest,
+  pageWindow,
+  uuid7,
+} from '@callsheet/kernel';
+import { Inject, Injectable } from '@nestjs/common';
+import type { PaymentsDatabase, Tx } from '../database/payments.database.js';
+import type { PayoutDestination } from './domain/coogan.js';
+
+export type TransferStatus = 'pending' | 'created' | 'reversed' | 'paid' | 'failed';
+
+export interface StoredTransfer {
+  id: string;
+  invoiceId: string;
+  payerAccountId: string;
+  accountId: string;
+  destination: PayoutDestination;
+  profileId: string;
+  amount: number;
+  currency: string;
+  transferGroup: string;
+  stripeTransferId?: string;
+  stripePayoutId?: string;
+  status: TransferStatus;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type PlannedTransfer = Pick<
+  StoredTransfer,
+  'invoiceId' | 'payerAccountId' | 'accountId' | 'destination' | 'profileId' | 'amount' | 'currency' | 'transferGroup'
+>;
+
+/** A trust payout as the payout table keeps it (purpose 'trust'). */
+export interface TrustPayoutRecord {
+  accountId: string;
+  invoiceId: string;
+  stripePayoutId: string;
+  amount: number;
+  currency: string;
+  destination: string;
+}
+
+/** The marker of "TransfersCreated was emitted for this invoice" in processed_event (exactly once). */
+const TRANSFERS_CREATED_MARKER = 'payments.transfers-created';
+
+/** transfer rows (and trust payouts); the only Prisma user for them. */
+@Injectable()
+export class TransferRepository {
+  constructor(@Inject(DATABASE) private readonly db: PaymentsDatabase) {}
+
+  /**
+   * Inserts a paid invoice's planned transfers (status pending) in the caller's transaction. The
+   * (invoice, destination, profile) key makes a second plan of the same invoice a no-op: transfers
+   * exist once per invoice whichever of markPaid, charge or the invoice.paid webhook came first.
+   */
+  async insertPlanned(tx: Tx, planned: readonly PlannedTransfer[]): Promise<number> {
+    const { count } = await tx.transfer.createMany({
+      data: planned.map((transfer) => ({ id: uuid7(), ...transfer, status: 'pending' })),
+      skipDuplicates: true,
+    });
+    return count;
+  }
+
+  async countForInvoice(invoiceId: string): Promise<number> {
+    return this.db.transfer.count({ where: { invoiceId } });
+  }
+
+  async ofInvoice(invoiceId: string, tx: Tx | PaymentsDatabase = this.db): Promise<StoredTransfer[]> {
+    const rows = await tx.transfer.findMany({ where: { invoiceId }, orderBy: { id: 'asc' } });
+    return rows.map(toStored);
+  }
+
+  /** The trust lines of these invoices (the invoice shows its minor's set-aside). */
+  async trustOf(invoiceIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = await this.db.transfer.findMany({
+      where: { invoiceId: { in: [...invoiceIds] }, destination: 'trust' },
+      select: { invoiceId: true, amount: true },
+    });
+    return new Map(rows.map((row) => [row.invoiceId, row.amount]));
+  }
+
+  /** The Stripe connected account of an account (where its transfers go). */
+  async stripeAccountOf(accountId: string): Promise<string | undefined> {
+    const row = await this.db.connectedAccount.findUnique({
+      where: { accountId },
+      select: { stripeAccountId: true },
+    });
+    return row?.stripeAccountId;
+  }
+
+  /** Records a pending transfer as made at Stripe; false when another run recorded it first. */
+  async markCreated(id: string, stripeTransferId: string, trustPayout?: TrustPayoutRecord): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
+      const { count } = await tx.transfer.updateMany({
+        where: { id, status: 'pending' },
+        data: { status: 'created', stripeTransferId, stripePayoutId: trustPayout?.stripePayoutId ?? null },
+      });
+      // Only the run that recorded the transfer records its payout.
+      if (trustPayout && count === 1) {
+        await tx.payout.create({
+          data: {
+            id: uuid7(),
+            accountId: trustPayout.accountId,
+            stripePayoutId: trustPayout.stripePayoutId,
+            method: 'standard',
+            purpose: 'trust',
+            invoiceId: trustPayout.invoiceId,
+            amount: trustPayout.amount,
+            currency: trustPayout.currency,
+            destination: trustPayout.destination,
+            status: 'pending',
+          },
+        });
+      }
+      return count === 1;
+    });
+  }
+
+  /**
+   * Once every transfer of the invoice is at Stripe: `events` in the outbox, once per invoice (a
+   * processed_event marker keyed by the invoice id, in the same transaction). False when some are
+   * still pending or the events were already written.
+   */
+  async completeOnce(
+    invoiceId: string,
+    events: (transfers: StoredTransfer[]) => OutgoingEvent[],
+  ): Promise<StoredTransfer[] | undefined> {
+    return this.db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM invoice WHERE id = ${invoiceId}::uuid FOR UPDATE`;
+      const transfers = await this.ofInvoice(invoiceId, tx);
+      if (transfers.length === 0 || transfers.some((transfer) => transfer.status === 'pending')) {
+        return undefined;
+      }
+      const inserted = await tx.$executeRaw`
+        INSERT INTO processed_event (consumer, event_id) VALUES (${TRANSFERS_CREATED_MARKER}, ${invoiceId}::uuid)
+        ON CONFLICT DO NOTHING`;
+      if (inserted === 0) {
+        return undefined;
+      }
+      await appendToOutbox(tx, events(transfers));
+      return transfers;
+    });
+  }
+
+  async findById(id: string): Promise<StoredTransfer | undefined> {
+    if (!isUuid(id)) {
+      return undefined;
+    }
+    const row = await this.db.transfer.findUnique({ where: { id } });
+    return row ? toStored(row) : undefined;
+  }
+
+  /** By Stripe id: not unique under stripe-mock (fixture ids), so callers try metadata.transfer_id first. */
+  async findByStripeId(stripeTransferId: string): Promise<StoredTransfer | undefined> {
+    const row = await this.db.transfer.findFirst({ where: { stripeTransferId }, orderBy: { id: 'desc' } });
+    return row ? toStored(row) : undefined;
+  }
+
+  /** Applies a Stripe transfer event's status (from one of `from`) with its event; undefined when nothing changed. */
+  async applyStatus(
+    current: StoredTransfer,
+    from: readonly TransferStatus[],
+    to: TransferStatus,
+    stripeTransferId: string,
+    event: (changed: StoredTransfer) => OutgoingEvent,
+  ): Promise<StoredTransfer | undefined> {
+    return this.db.$transaction(async (tx) => {
+      const { count } = await tx.transfer.updateMany({
+        where: { id: current.id, status: { in: [...from] } },
+        data: { status: to, stripeTransferId },
+      });
+      if (count === 0) {
+        return undefined;
+      }
+      const changed = toStored(await tx.transfer.findUniqueOrThrow({ where: { id: current.id } }));
+      await appendToOutbox(tx, [event(changed)]);
+      return changed;
+    });
+  }
+
+  /** Transfers the account paid (as the invoice's payer) or received, newest first. */
+  async listForAccount(
+    accountId: string,
+    invoiceId: string | undefined,
+    page: PageRequest,
+  ): Promise<Page<StoredTransfer>> {
+    const window = pageWindow(page);
+    const cursor = window.before ? { lt: window.before } : window.after ? { gt: window.after } : undefined;
+    const rows = await this.db.transfer.findMany({
+      where: {
+        OR: [{ payerAccountId: accountId }, { accountId }],
+        ...(invoiceId ? { invoiceId } : {}),
+        ...(cursor ? { id: cursor } : {}),
+      },
+      orderBy: { id: window.order },
+      take: window.take,
+    });
+    return buildPage(rows.map(toStored), page);
+  }
+}
+
+type TransferRow = Awaited<ReturnType<PaymentsDatabase['transfer']['findUniqueOrThrow']>>;
+
+export function toStoredTransfer(row: TransferRow): StoredTransfer {
+  return toStored(row);
+}
+
+function toStored(row: TransferRow): StoredTransfer {
+  return {
+    id: row.id,
+    invoiceId: row.invoiceId,
+    payerAccountId: row.payerAccountId,
+    accountId: row.accountId,
+    destination: row.destination as PayoutDestination,
+    profileId: row.profileId,
+    amount: row.amount,
+    currency: row.currency,
+    transferGroup: row.transferGroup,
+    stripeTransferId: row.stripeTransferId ?? undefined,
+    stripePayoutId: row.stripePayoutId ?? undefined,
+    status: row.status as TransferStatus,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

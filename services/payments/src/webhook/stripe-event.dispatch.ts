@@ -1,0 +1,38 @@
+/*
+ * What each Stripe webhook event becomes (issue 7). The commands are idempotent and order-safe on their
+ * own (account.updated compares Stripe's event time, invoices and transfers follow their state
+ * machines, final states stay final), so redelivered or late events change nothing.
+ *
+ * | Stripe event                       | handled by                                        | domain event (topic)            |
+ * | ---------------------------------- | ------------------------------------------------- | ------------------------------- |
+ * | account.updated                    | SyncConnectedAccountCommand                       | ConnectedAccountUpdated (account) |
+ * | invoice.finalized                  | ApplyStripeInvoiceEventCommand                    | InvoiceFinalized (invoice)      |
+ * | invoice.paid                       | ApplyStripeInvoiceEventCommand (then transfers)   | InvoicePaid, TransfersCreated   |
+ * | invoice.payment_failed             | ApplyStripeInvoiceEventCommand                    | InvoicePaymentFailed            |
+ * | invoice.voided                     | ApplyStripeInvoiceEventCommand                    | InvoiceVoided                   |
+ * | invoice.marked_uncollectible       | ApplyStripeInvoiceEventCommand                    | InvoiceMarkedUncollectible      |
+ * | transfer.created, transfer.reversed | ApplyStripeTransferEventCommand                  | TransferCreated/Reversed (transfer) |
+ * | payout.paid, payout.failed         | ApplyStripePayoutEventCommand                     | PayoutPaid/Failed (payout)      |
+ * | charge.dispute.created             | this module                                       | DisputeCreated (dispute)        |
+ *
+ * Any other type is recorded as seen and otherwise ignored (the endpoint may be subscribed to more).
+ */
+export const HANDLED_STRIPE_EVENTS = [
+  'account.updated',
+  'invoice.finalized',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'invoice.voided',
+  'invoice.marked_uncollectible',
+  'transfer.created',
+  'transfer.reversed',
+  'payout.paid',
+  'payout.failed',
+  'charge.dispute.created',
+] as const;
+
+export type HandledStripeEvent = (typeof HANDLED_STRIPE_EVENTS)[number];
+
+export function isHandledStripeEvent(type: string): type is HandledStripeEvent {
+  return (HANDLED_STRIPE_EVENTS as readonly string[]).includes(type);
+}

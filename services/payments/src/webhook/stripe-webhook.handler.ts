@@ -1,0 +1,112 @@
+import { create } from '@bufbuild/protobuf';
+import { DisputeCreatedSchema, PaymentsTopics, StripeTopics, StripeWebhookReceivedSchema } from '@callsheet/contracts';
+import {
+  appendToOutbox,
+  type ConsumedEvent,
+  type EventHandler,
+  LOGGER,
+  type Logger,
+  type SqlClient,
+  UnprocessableEventError,
+} from '@callsheet/kernel';
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type Stripe from 'stripe';
+import { ApplyStripePayoutEventCommand } from '../account/commands/apply-stripe-payout-event/apply-stripe-payout-event.command.js';
+import { SyncConnectedAccountCommand } from '../account/commands/sync-connected-account/sync-connected-account.command.js';
+import { prismaTx, type Tx } from '../database/payments.database.js';
+import { ApplyStripeInvoiceEventCommand } from '../invoice/commands/apply-stripe-invoice-event/apply-stripe-invoice-event.command.js';
+import { ApplyStripeTransferEventCommand } from '../invoice/commands/apply-stripe-transfer-event/apply-stripe-transfer-event.command.js';
+import { type HandledStripeEvent, isHandledStripeEvent } from './stripe-event.dispatch.js';
+
+/**
+ * stripe.webhook.events (verified by the gateway): each Stripe event id is handled once. The event is
+ * looked up first and recorded last, in the consumer's transaction: if handling fails, nothing is
+ * recorded and the redelivery handles it again (the commands are idempotent, see stripe-event.dispatch.ts).
+ */
+@Injectable()
+export class StripeWebhookHandler implements EventHandler<typeof StripeWebhookReceivedSchema> {
+  readonly name = 'payments.stripe-webhook';
+  readonly topic = StripeTopics.webhookEvents;
+  readonly schema = StripeWebhookReceivedSchema;
+
+  constructor(
+    private readonly commandBus: CommandBus,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async handle({ payload }: ConsumedEvent<typeof StripeWebhookReceivedSchema>, sql: SqlClient): Promise<void> {
+    const tx = prismaTx(sql);
+    if (await tx.stripeEvent.findUnique({ where: { id: payload.eventId } })) {
+      this.logger.debug({ stripeEventId: payload.eventId }, 'stripe event already handled');
+      return;
+    }
+    const event = parseEvent(payload.payload);
+    const created = Number(payload.created);
+    if (isHandled(event)) {
+      await this.dispatch(event, created, tx);
+    }
+    await tx.stripeEvent.createMany({
+      data: [{ id: payload.eventId, type: payload.type, objectId: payload.objectId, created }],
+      skipDuplicates: true,
+    });
+  }
+
+  private async dispatch(event: HandledEvent, created: number, tx: Tx): Promise<void> {
+    switch (event.type) {
+      case 'account.updated':
+        await this.commandBus.execute(new SyncConnectedAccountCommand(event.data.object, created));
+        return;
+      case 'invoice.finalized':
+      case 'invoice.paid':
+      case 'invoice.payment_failed':
+      case 'invoice.voided':
+      case 'invoice.marked_uncollectible':
+        await this.commandBus.execute(new ApplyStripeInvoiceEventCommand(event.type, event.data.object, created));
+        return;
+      case 'transfer.created':
+      case 'transfer.reversed':
+        await this.commandBus.execute(new ApplyStripeTransferEventCommand(event.type, event.data.object, created));
+        return;
+      case 'payout.paid':
+      case 'payout.failed':
+        await this.commandBus.execute(new ApplyStripePayoutEventCommand(event.type, event.data.object, created));
+        return;
+      case 'charge.dispute.created':
+        await appendToOutbox(tx, [disputeCreated(event.data.object)]);
+        return;
+    }
+  }
+}
+
+type HandledEvent = Extract<Stripe.Event, { type: HandledStripeEvent }>;
+
+function isHandled(event: Stripe.Event): event is HandledEvent {
+  return isHandledStripeEvent(event.type);
+}
+
+function parseEvent(raw: string): Stripe.Event {
+  try {
+    return JSON.parse(raw) as Stripe.Event;
+  } catch {
+    throw new UnprocessableEventError('the Stripe event is not JSON');
+  }
+}
+
+function disputeCreated(dispute: Stripe.Dispute) {
+  const due = dispute.evidence_details?.due_by;
+  return {
+    topic: PaymentsTopics.disputeEvents,
+    aggregateId: dispute.id,
+    schema: DisputeCreatedSchema,
+    payload: create(DisputeCreatedSchema, {
+      disputeId: dispute.id,
+      chargeId: typeof dispute.charge === 'string' ? dispute.charge : dispute.charge.id,
+      amount: BigInt(dispute.amount),
+      currency: dispute.currency,
+      reason: dispute.reason,
+      status: dispute.status,
+      evidenceDueBy: due ? new Date(due * 1000).toISOString().slice(0, 10) : undefined,
+    }),
+  };
+}

@@ -1,0 +1,601 @@
+import { create, type JsonObject } from '@bufbuild/protobuf';
+import { AccountCreatedSchema, PaymentsTopics } from '@callsheet/contracts';
+import { type ConsumedEvent, FILE_STORAGE, type FileStorage, uuid7 } from '@callsheet/kernel';
+import { jest } from '@jest/globals';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type Stripe from 'stripe';
+import { AccountViews } from '../src/account/account.views.js';
+import { ApplyStripePayoutEventCommand } from '../src/account/commands/apply-stripe-payout-event/apply-stripe-payout-event.command.js';
+import { CreateInstantPayoutCommand } from '../src/account/commands/create-instant-payout/create-instant-payout.command.js';
+import { DeleteExternalAccountCommand } from '../src/account/commands/delete-external-account/delete-external-account.command.js';
+import { DeletePersonCommand } from '../src/account/commands/delete-person/delete-person.command.js';
+import { SaveExternalAccountCommand } from '../src/account/commands/save-external-account/save-external-account.command.js';
+import { SavePersonCommand } from '../src/account/commands/save-person/save-person.command.js';
+import { SyncConnectedAccountCommand } from '../src/account/commands/sync-connected-account/sync-connected-account.command.js';
+import { UpdateAccountCommand } from '../src/account/commands/update-account/update-account.command.js';
+import { UploadIdentityFileCommand } from '../src/account/commands/upload-identity-file/upload-identity-file.command.js';
+import { IdentityAccountEventsHandler } from '../src/account/events/identity-account-events.handler.js';
+import { GetAccountQuery } from '../src/account/queries/get-account/get-account.query.js';
+import { GetBalanceQuery } from '../src/account/queries/get-balance/get-balance.query.js';
+import { GetExternalAccountQuery } from '../src/account/queries/get-external-account/get-external-account.query.js';
+import { GetPersonQuery } from '../src/account/queries/get-person/get-person.query.js';
+import { ListExternalAccountsQuery } from '../src/account/queries/list-external-accounts/list-external-accounts.query.js';
+import { ListPersonsQuery } from '../src/account/queries/list-persons/list-persons.query.js';
+import { QuoteInstantPayoutQuery } from '../src/account/queries/quote-instant-payout/quote-instant-payout.query.js';
+import { STRIPE } from '../src/stripe/stripe.client.js';
+import { type PaymentsTestApp, startPaymentsTestApp } from './payments-test-app.js';
+
+type AccountCreatedEvent = ConsumedEvent<typeof AccountCreatedSchema>;
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]);
+
+let harness: PaymentsTestApp;
+let commands: CommandBus;
+let queries: QueryBus;
+let handler: IdentityAccountEventsHandler;
+let stripe: Stripe;
+
+beforeAll(async () => {
+  harness = await startPaymentsTestApp();
+  commands = harness.app.get(CommandBus);
+  queries = harness.app.get(QueryBus);
+  handler = harness.app.get(IdentityAccountEventsHandler);
+  stripe = harness.app.get<Stripe>(STRIPE);
+});
+
+afterAll(async () => {
+  await harness.close();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+/** What a test varies in AccountCreated. */
+interface AccountCreatedOverrides {
+  businessType?: string;
+  country?: string;
+  minor?: boolean;
+  accountToken?: string;
+}
+
+function accountCreated(overrides: AccountCreatedOverrides = {}) {
+  const accountId = uuid7();
+  const event: AccountCreatedEvent = {
+    eventId: uuid7(),
+    eventType: AccountCreatedSchema.typeName,
+    occurredAt: new Date().toISOString(),
+    aggregateId: accountId,
+    correlationId: undefined,
+    payload: create(AccountCreatedSchema, {
+      accountId,
+      ownerUserId: uuid7(),
+      businessType: 'individual',
+      accountType: 'talent',
+      name: 'Ada Lovelace',
+      country: 'US',
+      minor: false,
+      individual: { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1990-12-10' },
+      tosAcceptedAt: new Date().toISOString(),
+      ...overrides,
+    }),
+  };
+  return event;
+}
+
+async function deliver(event: AccountCreatedEvent): Promise<void> {
+  await harness.db.$transaction((tx) => handler.handle(event, tx as never));
+}
+
+/** A new account with its connected account, as after identity's AccountCreated. */
+async function connectedAccount(overrides: Parameters<typeof accountCreated>[0] = {}): Promise<string> {
+  const event = accountCreated(overrides);
+  await deliver(event);
+  return event.payload.accountId;
+}
+
+async function outboxOf(aggregateId: string, eventType: string) {
+  return harness.db.outboxEvent.findMany({ where: { aggregateId, eventType } });
+}
+
+async function refusal(work: Promise<unknown>): Promise<{ code: string; args: readonly string[] }> {
+  try {
+    await work;
+  } catch (error) {
+    const { code, args } = error as { code: string; args: readonly string[] };
+    return { code, args };
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('AccountCreated → Stripe connected account', () => {
+  it('creates the connected account, keeps the link and publishes ConnectedAccountCreated', async () => {
+    const create = jest.spyOn(stripe.accounts, 'create');
+    const event = accountCreated({ businessType: 'parent', minor: true });
+    await deliver(event);
+
+    const row = await harness.db.connectedAccount.findUniqueOrThrow({ where: { accountId: event.payload.accountId } });
+    expect(row).toMatchObject({ type: 'custom', country: 'US', businessType: 'parent', minor: true });
+    expect(row.stripeAccountId).toMatch(/^acct_/);
+    expect(row.status).toBe('restricted');
+    const [params, options] = create.mock.calls[0];
+    expect(params).toMatchObject({
+      type: 'custom',
+      business_type: 'individual',
+      individual: { first_name: 'Ada', last_name: 'Lovelace' },
+      capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+      metadata: { minor: 'true', business_type: 'parent' },
+    });
+    expect(options?.idempotencyKey).toMatch(/^[0-9a-f]{48}$/);
+    const events = await outboxOf(event.payload.accountId, 'callsheet.payments.v1.ConnectedAccountCreated');
+    expect(events).toHaveLength(1);
+    expect(events[0].topic).toBe(PaymentsTopics.accountEvents);
+  });
+
+  it('sends the account token alone in custom mode (Stripe takes the legal entity from it)', async () => {
+    const create = jest.spyOn(stripe.accounts, 'create');
+    await connectedAccount({ businessType: 'company', accountToken: 'ct_1234567890' });
+    const [params] = create.mock.calls[0];
+    expect(params).toMatchObject({ account_token: 'ct_1234567890', business_profile: { name: 'Ada Lovelace' } });
+    expect(params).not.toHaveProperty('business_type');
+    expect(params).not.toHaveProperty('tos_acceptance');
+  });
+
+  it('handles the same event twice as once: one Stripe account, one row, one event', async () => {
+    const create = jest.spyOn(stripe.accounts, 'create');
+    const event = accountCreated();
+    await deliver(event);
+    await deliver(event);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(await harness.db.connectedAccount.count({ where: { accountId: event.payload.accountId } })).toBe(1);
+    expect(await outboxOf(event.payload.accountId, 'callsheet.payments.v1.ConnectedAccountCreated')).toHaveLength(1);
+  });
+});
+
+describe('account details, update and balance', () => {
+  it('reads the account from Stripe with our status and the requirements as messages', async () => {
+    const accountId = await connectedAccount();
+    const view = AccountViews.account(await queries.execute(new GetAccountQuery(accountId))) as JsonObject;
+    expect(view).toMatchObject({
+      accountId,
+      status: 'restricted',
+      statusLabelKey: 'resources.account.status.restricted',
+    });
+    const requirements = view.requirements as JsonObject;
+    expect((requirements.due as JsonObject[]).map((message) => message.key)).toContain('requirements.businessWebsite');
+    const details = view.details as JsonObject;
+    expect(details).toHaveProperty('business_profile');
+    expect(details).toHaveProperty('settings');
+  });
+
+  it('answers connectedAccountNotFound for an account without a connected account', async () => {
+    expect(await refusal(queries.execute(new GetAccountQuery(uuid7())))).toMatchObject({
+      code: 'connectedAccountNotFound',
+    });
+  });
+
+  it('updates only the fields given, as Stripe accepts them', async () => {
+    const accountId = await connectedAccount({ businessType: 'company' });
+    const update = jest.spyOn(stripe.accounts, 'update');
+    await commands.execute(
+      new UpdateAccountCommand(
+        accountId,
+        {
+          business_profile: { mcc: '7922', url: 'https://callsheet.test', support_phone: '(415) 555-0123' },
+          company: {
+            name: 'Callsheet Casting LLC',
+            tax_id: '12-3456789',
+            address: { line1: '1 Main St', city: 'Los Angeles', state: 'CA', postal_code: '90001', country: 'US' },
+          },
+          tos_shown_and_accepted: true,
+          settings: { payouts: { schedule: { interval: 'weekly', weekly_anchor: 'friday' } } },
+        },
+        uuid7(),
+      ),
+    );
+    const [, params] = update.mock.calls[0];
+    expect(params).toMatchObject({
+      business_profile: { mcc: '7922', url: 'https://callsheet.test', support_phone: '+14155550123' },
+      company: { tax_id: '123456789', address: { postal_code: '90001' } },
+      settings: { payouts: { schedule: { interval: 'weekly', weekly_anchor: 'friday' } } },
+    });
+    expect(params).toHaveProperty('tos_acceptance.date');
+  });
+
+  it('refuses unknown fields and malformed values by name before calling Stripe', async () => {
+    const accountId = await connectedAccount();
+    const update = jest.spyOn(stripe.accounts, 'update');
+    expect(
+      await refusal(
+        commands.execute(new UpdateAccountCommand(accountId, { business_profile: { mcc: '79' } }, uuid7())),
+      ),
+    ).toEqual({ code: 'invalidValue', args: ['business_profile.mcc'] });
+    expect(
+      await refusal(commands.execute(new UpdateAccountCommand(accountId, { charges_enabled: true }, uuid7()))),
+    ).toEqual({ code: 'invalidValue', args: ['charges_enabled'] });
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('confirms the owners (company.owners_provided) once the persons pass the owners check', async () => {
+    const accountId = await connectedAccount({ businessType: 'company' });
+    const view = await commands.execute(
+      new UpdateAccountCommand(accountId, { company: { owners_provided: true } }, uuid7()),
+    );
+    expect(view.row.accountId).toBe(accountId);
+  });
+
+  it('reads the balance with the connected account header', async () => {
+    const accountId = await connectedAccount();
+    const retrieve = jest.spyOn(stripe.balance, 'retrieve');
+    const view = AccountViews.balance(await queries.execute(new GetBalanceQuery(accountId))) as JsonObject;
+    // protobuf JSON leaves a zero amount out; the gateway answers it as 0.
+    expect(view.available).toEqual([{ currency: 'usd' }]);
+    expect(view.pending).toEqual([{ currency: 'usd' }]);
+    expect(String(retrieve.mock.calls[0][1]?.stripeAccount)).toMatch(/^acct_/);
+  });
+});
+
+describe('persons', () => {
+  const representative = {
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: 'grace@callsheet.test',
+    phone: '415 555 0123',
+    dob: { day: 9, month: 12, year: 1970 },
+    address: { line1: '1 Main St', city: 'Los Angeles', state: 'CA', postal_code: '90001', country: 'US' },
+    ssn_last_4: '1234',
+    relationship: { representative: true, executive: true, title: 'CEO', owner: true, percent_ownership: 60 },
+  };
+
+  it('creates, reads, lists, updates and deletes persons through Stripe', async () => {
+    const accountId = await connectedAccount({ businessType: 'company' });
+    const create = jest.spyOn(stripe.accounts, 'createPerson');
+    const created = await commands.execute(new SavePersonCommand(accountId, '', representative, uuid7()));
+    expect(created.id).toMatch(/^person_/);
+    expect(create.mock.calls[0][1]).toMatchObject({
+      phone: '+14155550123',
+      relationship: { representative: true, executive: true, title: 'CEO', percent_ownership: 60 },
+    });
+
+    const got = AccountViews.person(await queries.execute(new GetPersonQuery(accountId, created.id))) as JsonObject;
+    expect(got.object).toHaveProperty('requirement_messages');
+    const page = await queries.execute(new ListPersonsQuery(accountId, { limit: 10 }));
+    expect(page.data.length).toBeGreaterThan(0);
+    expect(typeof page.has_more).toBe('boolean');
+
+    const update = jest.spyOn(stripe.accounts, 'updatePerson');
+    // stripe-mock's person has no name: the update gives it (a real one keeps the current name).
+    await commands.execute(
+      new SavePersonCommand(
+        accountId,
+        created.id,
+        { first_name: 'Grace', last_name: 'Hopper', relationship: { title: 'President' } },
+        uuid7(),
+      ),
+    );
+    expect(update.mock.calls[0][2]).toMatchObject({ first_name: 'Grace', relationship: { title: 'President' } });
+
+    const deleted = await commands.execute(new DeletePersonCommand(accountId, created.id, uuid7()));
+    expect(deleted.deleted).toBe(true);
+  });
+
+  it('refuses a primary representative who is not an executive or owner with a title', async () => {
+    const accountId = await connectedAccount({ businessType: 'company' });
+    const create = jest.spyOn(stripe.accounts, 'createPerson');
+    const noTitle = { ...representative, relationship: { representative: true, executive: true } };
+    expect(await refusal(commands.execute(new SavePersonCommand(accountId, '', noTitle, uuid7())))).toEqual({
+      code: 'primaryRepresentativeRequirements',
+      args: ['relationship.title'],
+    });
+    const director = { ...representative, relationship: { representative: true, director: true, title: 'Director' } };
+    expect(await refusal(commands.execute(new SavePersonCommand(accountId, '', director, uuid7())))).toEqual({
+      code: 'primaryRepresentativeRequirements',
+      args: ['relationship.executive'],
+    });
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('refuses shares over 100% and an unconfirmable owners list', async () => {
+    const accountId = await connectedAccount({ businessType: 'company' });
+    const owner = (percent: number, extra: object = {}) =>
+      ({
+        id: `person_${percent}`,
+        first_name: 'Owner',
+        last_name: String(percent),
+        relationship: { owner: true, percent_ownership: percent },
+        ...extra,
+      }) as unknown as Stripe.Person;
+    jest.spyOn(stripe.accounts, 'listPersons').mockReturnValue({
+      async *[Symbol.asyncIterator]() {
+        yield await Promise.resolve(owner(70));
+      },
+    } as never);
+    expect(
+      await refusal(
+        commands.execute(
+          new SavePersonCommand(
+            accountId,
+            '',
+            { ...representative, relationship: { owner: true, percent_ownership: 40 } },
+            uuid7(),
+          ),
+        ),
+      ),
+    ).toMatchObject({ code: 'ownershipOverHundred', args: ['110'] });
+    expect(
+      await refusal(
+        commands.execute(new UpdateAccountCommand(accountId, { company: { owners_provided: true } }, uuid7())),
+      ),
+    ).toMatchObject({
+      code: 'ownerDataMissing',
+      args: ['person_70', 'email', 'phone', 'address', 'dob', 'ssn_last_4'],
+    });
+  });
+});
+
+describe('external accounts', () => {
+  const bankAccount = {
+    external_account: {
+      object: 'bank_account',
+      country: 'US',
+      currency: 'usd',
+      account_number: '000123456789',
+      routing_number: '110000000',
+      account_holder_name: 'Ada Lovelace',
+      account_holder_type: 'individual',
+    },
+    default_for_currency: true,
+  };
+
+  it('adds a bank account or a token, reads, lists, updates and deletes them', async () => {
+    const accountId = await connectedAccount();
+    const createSpy = jest.spyOn(stripe.accounts, 'createExternalAccount');
+    const tokenSpy = jest.spyOn(stripe.tokens, 'create');
+    const bank = await commands.execute(new SaveExternalAccountCommand(accountId, '', bankAccount, uuid7()));
+    expect(bank.id).toMatch(/^ba_/);
+    expect(tokenSpy.mock.calls[0][0]).toMatchObject({ bank_account: { routing_number: '110000000' } });
+    expect(createSpy.mock.calls[0][1]).toMatchObject({ default_for_currency: true });
+    expect(createSpy.mock.calls[0][1].external_account).toMatch(/^btok_|^tok_/);
+    const card = await commands.execute(
+      new SaveExternalAccountCommand(accountId, '', { external_account: 'tok_visa_debit' }, uuid7()),
+    );
+    expect(card.id).toBeTruthy();
+
+    const got = await queries.execute(new GetExternalAccountQuery(accountId, bank.id));
+    expect(got.id).toBe(bank.id);
+    const page = await queries.execute(new ListExternalAccountsQuery(accountId, { limit: 5 }));
+    expect(page.data.length).toBeGreaterThan(0);
+    await commands.execute(
+      new SaveExternalAccountCommand(accountId, bank.id, { account_holder_name: 'A. Lovelace' }, uuid7()),
+    );
+    const deleted = await commands.execute(new DeleteExternalAccountCommand(accountId, bank.id, uuid7()));
+    expect(deleted.deleted).toBe(true);
+  });
+
+  it('refuses a bad routing number, a bad token and changing the numbers, before calling Stripe', async () => {
+    const accountId = await connectedAccount();
+    const createSpy = jest.spyOn(stripe.accounts, 'createExternalAccount');
+    const badRouting = { external_account: { ...bankAccount.external_account, routing_number: '110000001' } };
+    expect(await refusal(commands.execute(new SaveExternalAccountCommand(accountId, '', badRouting, uuid7())))).toEqual(
+      {
+        code: 'invalidValue',
+        args: ['external_account.routing_number'],
+      },
+    );
+    expect(
+      await refusal(
+        commands.execute(new SaveExternalAccountCommand(accountId, '', { external_account: 'pm_123' }, uuid7())),
+      ),
+    ).toEqual({ code: 'invalidValue', args: ['external_account'] });
+    expect(
+      await refusal(
+        commands.execute(new SaveExternalAccountCommand(accountId, 'ba_123', { account_number: '123456' }, uuid7())),
+      ),
+    ).toEqual({ code: 'invalidValue', args: ['account_number'] });
+    expect(createSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('identity files', () => {
+  async function stage(bytes: Buffer): Promise<string> {
+    const key = `uploads/${crypto.randomUUID()}`;
+    await harness.app.get<FileStorage>(FILE_STORAGE).put(key, bytes, 'application/octet-stream');
+    return key;
+  }
+
+  it('uploads a staged identity document to Stripe and removes the staged copy', async () => {
+    const accountId = await connectedAccount();
+    const key = await stage(PNG);
+    const file = await commands.execute(
+      new UploadIdentityFileCommand(accountId, 'identity_document', 'passport.PNG', key, uuid7()),
+    );
+    expect(file).toMatchObject({ purpose: 'identity_document', type: 'png', size: PNG.length });
+    expect(file.id).toMatch(/^file_/);
+    expect(await harness.app.get<FileStorage>(FILE_STORAGE).get(key)).toBeUndefined();
+  });
+
+  it('refuses a wrong type, a wrong purpose and a missing upload', async () => {
+    const accountId = await connectedAccount();
+    const storage = harness.app.get<FileStorage>(FILE_STORAGE);
+    const renamed = await stage(Buffer.from('MZ this is a program'));
+    expect(
+      await refusal(
+        commands.execute(new UploadIdentityFileCommand(accountId, 'identity_document', 'id.png', renamed, uuid7())),
+      ),
+    ).toEqual({ code: 'invalidFileType', args: ['file'] });
+    expect(await storage.get(renamed)).toBeUndefined();
+    const pdfNamedPng = await stage(Buffer.from('%PDF-1.7 ...'));
+    expect(
+      await refusal(
+        commands.execute(new UploadIdentityFileCommand(accountId, 'identity_document', 'id.png', pdfNamedPng, uuid7())),
+      ),
+    ).toMatchObject({ code: 'invalidFileType' });
+    const png = await stage(PNG);
+    expect(
+      await refusal(
+        commands.execute(new UploadIdentityFileCommand(accountId, 'dispute_evidence', 'id.png', png, uuid7())),
+      ),
+    ).toEqual({ code: 'invalidValue', args: ['purpose'] });
+    expect(
+      await refusal(
+        commands.execute(
+          new UploadIdentityFileCommand(
+            accountId,
+            'identity_document',
+            'id.png',
+            `uploads/${crypto.randomUUID()}`,
+            uuid7(),
+          ),
+        ),
+      ),
+    ).toEqual({ code: 'required', args: ['file'] });
+  });
+});
+
+describe('instant payouts', () => {
+  /** stripe-mock has no instant balance nor an instant-eligible bank account: those two reads are given. */
+  function instantReady(available: number) {
+    jest.spyOn(stripe.balance, 'retrieve').mockResolvedValue({
+      available: [{ amount: available, currency: 'usd' }],
+      pending: [],
+      instant_available: [{ amount: available, currency: 'usd' }],
+    } as never);
+    jest.spyOn(stripe.accounts, 'listExternalAccounts').mockResolvedValue({
+      data: [
+        { id: 'ba_standard', object: 'bank_account', available_payout_methods: ['standard'] },
+        { id: 'card_instant', object: 'card', available_payout_methods: ['standard', 'instant'] },
+      ],
+      has_more: false,
+    } as never);
+  }
+
+  it('quotes the fee and net before confirming', async () => {
+    const accountId = await connectedAccount();
+    instantReady(10_000);
+    const quote = await queries.execute(new QuoteInstantPayoutQuery(accountId, 10_000, 'usd'));
+    expect(quote).toEqual({
+      amount: 10_000,
+      fee: 150,
+      net: 9_850,
+      currency: 'usd',
+      destination: 'card_instant',
+      available: 10_000,
+    });
+  });
+
+  it('refuses more than the instant balance and accounts without an instant destination', async () => {
+    const accountId = await connectedAccount();
+    expect(await refusal(queries.execute(new QuoteInstantPayoutQuery(accountId, 5_000, 'usd')))).toMatchObject({
+      code: 'instantPayoutOverAvailable',
+    });
+    instantReady(10_000);
+    jest.spyOn(stripe.accounts, 'listExternalAccounts').mockResolvedValue({ data: [], has_more: false } as never);
+    expect(await refusal(queries.execute(new QuoteInstantPayoutQuery(accountId, 5_000, 'usd')))).toMatchObject({
+      code: 'instantPayoutNotEligible',
+    });
+  });
+
+  it('creates the payout on Stripe once per command and follows payout.paid / payout.failed', async () => {
+    const accountId = await connectedAccount();
+    instantReady(10_000);
+    const create = jest.spyOn(stripe.payouts, 'create');
+    const commandId = uuid7();
+    const payout = await commands.execute(new CreateInstantPayoutCommand(accountId, 10_000, 'usd', commandId));
+    expect(payout).toMatchObject({ accountId, method: 'instant', status: 'pending', amount: 10_000, fee: 150 });
+    expect(payout.stripePayoutId).toMatch(/^po_/);
+    expect(create.mock.calls[0][0]).toMatchObject({ amount: 9_850, method: 'instant', destination: 'card_instant' });
+    expect(String(create.mock.calls[0][1]?.stripeAccount)).toMatch(/^acct_/);
+
+    const again = await commands.execute(new CreateInstantPayoutCommand(accountId, 10_000, 'usd', commandId));
+    expect(again.id).toBe(payout.id);
+    expect(create).toHaveBeenCalledTimes(1);
+
+    const stripePayout = (status: string) =>
+      ({
+        id: payout.stripePayoutId,
+        object: 'payout',
+        status,
+        arrival_date: 1_800_000_000,
+        metadata: { payout_id: payout.id },
+        failure_code: status === 'failed' ? 'account_closed' : null,
+        failure_message: status === 'failed' ? 'The bank account has been closed.' : null,
+      }) as unknown as Stripe.Payout;
+    const paid = await commands.execute(new ApplyStripePayoutEventCommand('payout.paid', stripePayout('paid'), 100));
+    expect(paid?.status).toBe('paid');
+    expect(
+      await commands.execute(new ApplyStripePayoutEventCommand('payout.paid', stripePayout('paid'), 100)),
+    ).toBeUndefined();
+    const failed = await commands.execute(
+      new ApplyStripePayoutEventCommand('payout.failed', stripePayout('failed'), 200),
+    );
+    expect(failed).toMatchObject({ status: 'failed', failureMessage: 'The bank account has been closed.' });
+    // failed is final: a late paid changes nothing.
+    expect(
+      await commands.execute(new ApplyStripePayoutEventCommand('payout.paid', stripePayout('paid'), 100)),
+    ).toBeUndefined();
+    const events = await harness.db.outboxEvent.findMany({ where: { aggregateId: payout.id }, orderBy: { id: 'asc' } });
+    expect(events.map((event) => event.eventType)).toEqual([
+      'callsheet.payments.v1.PayoutPaid',
+      'callsheet.payments.v1.PayoutFailed',
+    ]);
+    expect(events[0].topic).toBe(PaymentsTopics.payoutEvents);
+  });
+
+  it('ignores payout events for payouts that are not ours', async () => {
+    const stranger = { id: `po_${uuid7().replace(/-/g, '')}`, metadata: {} } as unknown as Stripe.Payout;
+    expect(await commands.execute(new ApplyStripePayoutEventCommand('payout.paid', stranger, 1))).toBeUndefined();
+  });
+});
+
+describe('account.updated', () => {
+  it('applies a newer state, ignores an older one, and publishes ConnectedAccountUpdated', async () => {
+    const accountId = await connectedAccount();
+    const row = await harness.db.connectedAccount.findUniqueOrThrow({ where: { accountId } });
+    const stripeAccount = (fields: Partial<Stripe.Account>) =>
+      ({ id: row.stripeAccountId, object: 'account', ...fields }) as Stripe.Account;
+    const enabled = stripeAccount({
+      charges_enabled: true,
+      payouts_enabled: true,
+      details_submitted: true,
+      requirements: {
+        currently_due: [],
+        past_due: [],
+        eventually_due: [],
+        pending_verification: [],
+        errors: [],
+      } as never,
+    });
+    const restricted = stripeAccount({
+      charges_enabled: false,
+      requirements: {
+        currently_due: ['business_profile.mcc'],
+        past_due: [],
+        eventually_due: [],
+        pending_verification: [],
+        errors: [{ code: 'invalid_address_city_state_postal_code', reason: 'x', requirement: 'company.address.city' }],
+      } as never,
+    });
+
+    const applied = await commands.execute(new SyncConnectedAccountCommand(enabled, 2_000));
+    expect(applied).toMatchObject({
+      status: 'enabled',
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      stripeUpdatedAt: 2_000,
+    });
+    expect(await commands.execute(new SyncConnectedAccountCommand(restricted, 1_000))).toBeUndefined();
+    expect(await harness.db.connectedAccount.findUniqueOrThrow({ where: { accountId } })).toMatchObject({
+      status: 'enabled',
+    });
+    const later = await commands.execute(new SyncConnectedAccountCommand(restricted, 3_000));
+    expect(later).toMatchObject({ status: 'restricted', chargesEnabled: false });
+
+    const events = await outboxOf(accountId, 'callsheet.payments.v1.ConnectedAccountUpdated');
+    expect(events).toHaveLength(2);
+  });
+
+  it('ignores accounts that are not ours', async () => {
+    const stranger = { id: 'acct_not_ours_123', object: 'account' } as Stripe.Account;
+    expect(await commands.execute(new SyncConnectedAccountCommand(stranger, 1))).toBeUndefined();
+  });
+});

@@ -1,0 +1,418 @@
+import { PaymentsErrorCode } from '@callsheet/contracts';
+import { uuid7 } from '@callsheet/kernel';
+import { jest } from '@jest/globals';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type Stripe from 'stripe';
+import { DeleteInvoiceCommand } from '../src/invoice/commands/delete-invoice/delete-invoice.command.js';
+import { INVOICE_API_ACTIONS } from '../src/invoice/commands/invoice-action/invoice-action.command.js';
+import { INVOICE_STATUSES, type InvoiceStatus } from '../src/invoice/domain/invoice-status.js';
+import { InvoiceRepository, type StoredInvoice } from '../src/invoice/invoice.repository.js';
+import { InvoiceViews } from '../src/invoice/invoice.views.js';
+import { GetInvoiceQuery } from '../src/invoice/queries/get-invoice/get-invoice.query.js';
+import { ListInvoicesQuery } from '../src/invoice/queries/list-invoices/list-invoices.query.js';
+import { idempotencyKey, STRIPE } from '../src/stripe/stripe.client.js';
+import {
+  act,
+  announceApplication,
+  createInvoice,
+  outboxTypes,
+  type Parties,
+  parties,
+  refusalOf,
+} from './invoice-fixtures.js';
+import { type PaymentsTestApp, startPaymentsTestApp } from './payments-test-app.js';
+
+let harness: PaymentsTestApp;
+let stripe: Stripe;
+let who: Parties;
+
+beforeAll(async () => {
+  harness = await startPaymentsTestApp({ BULLMQ_PREFIX: `test-invoice-${uuid7()}`, BULLMQ_WORKERS: 'false' });
+  stripe = harness.app.get<Stripe>(STRIPE);
+  who = await parties(harness);
+});
+
+afterAll(async () => {
+  await harness.close();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+async function invoiceIn(status: InvoiceStatus): Promise<StoredInvoice> {
+  const invoice = await createInvoice(harness, who, await announceApplication(harness, who));
+  if (status !== 'draft') {
+    await harness.db.invoice.update({
+      where: { id: invoice.id },
+      data: { status, amountPaid: status === 'paid' ? invoice.total : 0 },
+    });
+  }
+  return (await harness.app.get(InvoiceRepository).findById(invoice.id))!;
+}
+
+describe('application deals from connections.application.events', () => {
+  it('keeps the newest snapshot of each application', async () => {
+    const applicationId = await announceApplication(harness, who, { status: 'pending', memo: false });
+    expect(await harness.db.applicationDeal.findUnique({ where: { applicationId } })).toMatchObject({
+      status: 'pending',
+      dealMemo: null,
+      jobAccountId: who.payer,
+    });
+    await announceApplication(harness, who, { status: 'accepted', minor: true, trustAccount: true }, applicationId);
+    const deal = await harness.db.applicationDeal.findUnique({ where: { applicationId } });
+    expect(deal).toMatchObject({ status: 'accepted', talentMinor: true, talentTrustAccount: true });
+    expect(deal?.dealMemo).toMatchObject({
+      rateType: 'daily',
+      unitRate: 50_000,
+      quantity: 2,
+      split: [
+        { profileType: 'talent', profileId: who.talentId, shareBps: 8000, accountId: who.talentAccount },
+        { profileType: 'representative', shareBps: 1500, accountId: who.representatives[0].accountId },
+        { profileType: 'representative', shareBps: 500, accountId: who.representatives[1].accountId },
+      ],
+    });
+  });
+});
+
+describe('createInvoice', () => {
+  it('bills the deal memo plus extra lines, at Stripe and here, and makes the payer a customer once', async () => {
+    const createCustomer = jest.spyOn(stripe.customers, 'create');
+    const createItem = jest.spyOn(stripe.invoiceItems, 'create');
+    const createInvoiceAtStripe = jest.spyOn(stripe.invoices, 'create');
+    const payer = await parties(harness);
+    const applicationId = await announceApplication(harness, payer);
+    const invoice = await createInvoice(harness, payer, applicationId, {
+      items: [{ description: 'Overtime', quantity: 3, unitAmount: 7_500, coupons: [{ percentOffBps: 1000 }] }],
+      taxRatesBps: [825],
+      coupons: [{ amountOff: 1_000 }],
+      memo: 'Thanks',
+      footer: 'Net 30',
+      customFields: [{ name: 'PO', value: '4711' }],
+      prefix: 'ACME2025',
+      billingMethod: 'send_invoice',
+      dueDate: '2099-01-31',
+    });
+    // 2 x 500.00 - 10.00 = 990.00 + 8.25 % (81.68) = 1071.68; 3 x 75.00 = 225.00 - 10 % = 202.50.
+    expect(invoice).toMatchObject({
+      status: 'draft',
+      accountId: payer.payer,
+      applicationId,
+      prefix: 'ACME2025',
+      billingMethod: 'send_invoice',
+      dueDate: '2099-01-31',
+      subtotal: 122_500,
+      discount: 1_000 + 2_250,
+      tax: 8_168,
+      total: 107_168 + 20_250,
+      transferGroup: `invoice_${invoice.id}`,
+    });
+    expect(invoice.stripeInvoiceId).toMatch(/^in_/);
+    expect(invoice.draft.items[0]).toMatchObject({
+      description: 'Lead, commercial shoot: Ada Lovelace (daily)',
+      quantity: 2,
+      unitAmount: 50_000,
+    });
+    expect(createInvoiceAtStripe.mock.calls[0][0]).toMatchObject({
+      collection_method: 'send_invoice',
+      auto_advance: false,
+      description: 'Thanks',
+      footer: 'Net 30',
+      custom_fields: [{ name: 'PO', value: '4711' }],
+      metadata: { invoice_id: invoice.id, transfer_group: invoice.transferGroup },
+    });
+    expect(createInvoiceAtStripe.mock.calls[0][0]).not.toHaveProperty('transfer_data');
+    expect(createInvoiceAtStripe.mock.calls[0][1]).toHaveProperty('idempotencyKey');
+    expect(createItem).toHaveBeenCalledTimes(2);
+    expect(createItem.mock.calls.every(([, options]) => typeof options?.idempotencyKey === 'string')).toBe(true);
+    const stored = await harness.db.connectedAccount.findUniqueOrThrow({ where: { accountId: payer.payer } });
+    expect(stored.stripeCustomerId).toMatch(/^cus_/);
+    await createInvoice(harness, payer, applicationId);
+    expect(createCustomer).toHaveBeenCalledTimes(1);
+    expect(await outboxTypes(harness, invoice.id)).toEqual(['InvoiceCreated']);
+  });
+
+  it('answers 404 for an unknown application, 403 to another account, 409 unless accepted with a memo', async () => {
+    expect(await refusalOf(createInvoice(harness, who, uuid7()))).toMatchObject({
+      code: PaymentsErrorCode.ApplicationNotFound,
+    });
+    const other = await parties(harness);
+    const applicationId = await announceApplication(harness, who);
+    expect(await refusalOf(createInvoice(harness, other, applicationId))).toMatchObject({
+      code: PaymentsErrorCode.NotOwner,
+    });
+    expect(
+      await refusalOf(createInvoice(harness, who, await announceApplication(harness, who, { status: 'pending' }))),
+    ).toEqual({ code: PaymentsErrorCode.ApplicationNotInvoiceable, args: ['pending'] });
+    expect(
+      await refusalOf(createInvoice(harness, who, await announceApplication(harness, who, { memo: false }))),
+    ).toEqual({ code: PaymentsErrorCode.ApplicationNotInvoiceable, args: ['noDealMemo'] });
+  });
+
+  it('refuses a bad prefix, a past schedule and a due date without send_invoice', async () => {
+    const applicationId = await announceApplication(harness, who);
+    expect(await refusalOf(createInvoice(harness, who, applicationId, { prefix: 'acme' }))).toMatchObject({
+      code: PaymentsErrorCode.InvalidInvoicePrefix,
+    });
+    expect(await refusalOf(createInvoice(harness, who, applicationId, { finalizeAt: '2001-01-01T00:00:00Z' }))).toEqual(
+      { code: PaymentsErrorCode.InvalidValue, args: ['finalizeAt'] },
+    );
+    expect(await refusalOf(createInvoice(harness, who, applicationId, { dueDate: '2099-01-01' }))).toEqual({
+      code: PaymentsErrorCode.InvalidValue,
+      args: ['dueDate'],
+    });
+  });
+});
+
+describe('list, get and delete', () => {
+  it('lists the payer’s invoices newest first in cursor pages, and gets one', async () => {
+    const payer = await parties(harness);
+    const applicationId = await announceApplication(harness, payer);
+    const created: StoredInvoice[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      created.push(await createInvoice(harness, payer, applicationId));
+    }
+    const queries = harness.app.get(QueryBus);
+    const first = await queries.execute(new ListInvoicesQuery(payer.payer, undefined, undefined, { limit: 2 }));
+    expect(first.data.map((invoice) => invoice.id)).toEqual([created[2].id, created[1].id]);
+    expect(first.has_more).toBe(true);
+    const second = await queries.execute(
+      new ListInvoicesQuery(payer.payer, undefined, undefined, { limit: 2, startingAfter: created[1].id }),
+    );
+    expect(second.data.map((invoice) => invoice.id)).toEqual([created[0].id]);
+    expect(second.has_more).toBe(false);
+    expect((await queries.execute(new ListInvoicesQuery(who.payer, 'paid', undefined, { limit: 25 }))).data).toEqual(
+      [],
+    );
+    expect(await queries.execute(new GetInvoiceQuery(payer.payer, created[0].id))).toMatchObject({
+      id: created[0].id,
+    });
+    expect(await refusalOf(queries.execute(new GetInvoiceQuery(who.payer, created[0].id)))).toMatchObject({
+      code: PaymentsErrorCode.NotOwner,
+    });
+    expect(await refusalOf(queries.execute(new GetInvoiceQuery(payer.payer, uuid7())))).toMatchObject({
+      code: PaymentsErrorCode.InvoiceNotFound,
+    });
+    const view = (await harness.app.get(InvoiceViews).one(created[0])) as Record<string, unknown>;
+    expect(view).toMatchObject({
+      status: 'draft',
+      displayStatus: 'draft',
+      actions: ['delete', 'finalize'],
+      total: 100_000,
+      amountDue: 100_000,
+      jobTitle: 'Lead, commercial shoot',
+    });
+  });
+
+  it('deletes a draft here and at Stripe, and nothing else', async () => {
+    const del = jest.spyOn(stripe.invoices, 'del');
+    const draft = await invoiceIn('draft');
+    const commands = harness.app.get(CommandBus);
+    await commands.execute(new DeleteInvoiceCommand(who.payer, draft.id));
+    expect(del).toHaveBeenCalledWith(draft.stripeInvoiceId);
+    expect(await harness.db.invoice.findUnique({ where: { id: draft.id } })).toBeNull();
+    expect(await outboxTypes(harness, draft.id)).toEqual(['InvoiceCreated', 'InvoiceDeleted']);
+    const open = await invoiceIn('open');
+    expect(await refusalOf(commands.execute(new DeleteInvoiceCommand(who.payer, open.id)))).toEqual({
+      code: PaymentsErrorCode.InvoiceActionNotAllowed,
+      args: ['open', 'delete'],
+    });
+  });
+});
+
+describe('the invoice state machine through the commands', () => {
+  /** The status each action leaves (undefined: refused), as invoice-status.ts' table has it. */
+  const expected: Record<InvoiceStatus, Record<string, InvoiceStatus | 'deleted' | undefined>> = {
+    draft: {
+      finalize: 'open',
+      markPaid: undefined,
+      void: undefined,
+      markUncollectible: undefined,
+      send: undefined,
+      charge: undefined,
+      creditNote: undefined,
+      pdf: undefined,
+      delete: 'deleted',
+    },
+    open: {
+      finalize: undefined,
+      markPaid: 'paid',
+      void: 'void',
+      markUncollectible: 'uncollectible',
+      send: 'open',
+      charge: 'paid',
+      creditNote: 'open',
+      pdf: 'open',
+      delete: undefined,
+    },
+    paid: {
+      finalize: undefined,
+      markPaid: undefined,
+      void: undefined,
+      markUncollectible: undefined,
+      send: undefined,
+      charge: undefined,
+      creditNote: 'paid',
+      pdf: 'paid',
+      delete: undefined,
+    },
+    void: {
+      finalize: undefined,
+      markPaid: undefined,
+      void: undefined,
+      markUncollectible: undefined,
+      send: undefined,
+      charge: undefined,
+      creditNote: undefined,
+      pdf: 'void',
+      delete: undefined,
+    },
+    uncollectible: {
+      finalize: undefined,
+      markPaid: 'paid',
+      void: 'void',
+      markUncollectible: undefined,
+      send: undefined,
+      charge: 'paid',
+      creditNote: undefined,
+      pdf: 'uncollectible',
+      delete: undefined,
+    },
+  };
+  const eventOf: Record<string, string | undefined> = {
+    finalize: 'InvoiceFinalized',
+    markPaid: 'InvoicePaid',
+    charge: 'InvoicePaid',
+    void: 'InvoiceVoided',
+    markUncollectible: 'InvoiceMarkedUncollectible',
+    send: 'InvoiceSent',
+    creditNote: 'InvoiceCreditNoteIssued',
+    delete: 'InvoiceDeleted',
+    pdf: undefined,
+  };
+  const cells = INVOICE_STATUSES.flatMap((status) =>
+    [...INVOICE_API_ACTIONS, 'delete'].map((action) => [status, action, expected[status][action]] as const),
+  );
+
+  it.each(cells)('%s + %s gives %s', async (status, action, outcome) => {
+    const invoice = await invoiceIn(status);
+    const run =
+      action === 'delete'
+        ? harness.app.get(CommandBus).execute(new DeleteInvoiceCommand(who.payer, invoice.id))
+        : act(harness, invoice, action);
+    if (outcome === undefined) {
+      expect(await refusalOf(run)).toEqual({
+        code: PaymentsErrorCode.InvoiceActionNotAllowed,
+        args: [status, action === 'pdf' ? 'downloadPdf' : action],
+      });
+      expect(await outboxTypes(harness, invoice.id)).toEqual(['InvoiceCreated']);
+      return;
+    }
+    await run;
+    const after = await harness.db.invoice.findUnique({ where: { id: invoice.id } });
+    expect(after?.status ?? 'deleted').toBe(outcome);
+    const event = eventOf[action];
+    expect(await outboxTypes(harness, invoice.id)).toEqual(
+      event ? expect.arrayContaining(['InvoiceCreated', event]) : ['InvoiceCreated'],
+    );
+  });
+});
+
+describe('actions at Stripe', () => {
+  it('finalizes with the invoice’s idempotency key (derived from the invoice id)', async () => {
+    const finalize = jest.spyOn(stripe.invoices, 'finalizeInvoice');
+    const invoice = await invoiceIn('draft');
+    const { invoice: open } = await act(harness, invoice, 'finalize');
+    expect(open).toMatchObject({ status: 'open' });
+    expect(open.finalizedAt).toBeInstanceOf(Date);
+    expect(finalize.mock.calls).toEqual([
+      [invoice.stripeInvoiceId, { auto_advance: false }, { idempotencyKey: idempotencyKey(invoice.id, 'finalize') }],
+    ]);
+  });
+
+  it('marks paid out of band and pays out the transfers', async () => {
+    const pay = jest.spyOn(stripe.invoices, 'pay');
+    const invoice = await invoiceIn('open');
+    const { invoice: paid } = await act(harness, invoice, 'markPaid');
+    expect(paid).toMatchObject({ status: 'paid', amountPaid: invoice.total });
+    expect(pay.mock.calls[0][1]).toEqual({ paid_out_of_band: true });
+    expect(await harness.db.transfer.count({ where: { invoiceId: invoice.id } })).toBe(3);
+  });
+
+  it('charges the payment method on file, and refuses when there is none', async () => {
+    const invoice = await invoiceIn('open');
+    jest.spyOn(stripe.customers, 'listPaymentMethods').mockResolvedValueOnce({
+      object: 'list',
+      data: [],
+      has_more: false,
+      url: '/v1/customers/cus/payment_methods',
+    } as never);
+    expect(await refusalOf(act(harness, invoice, 'charge'))).toMatchObject({
+      code: PaymentsErrorCode.NoValidPaymentMethods,
+    });
+    jest.restoreAllMocks();
+    const pay = jest.spyOn(stripe.invoices, 'pay');
+    const { invoice: paid } = await act(harness, invoice, 'charge', { commandId: 'charge-1' });
+    expect(paid.status).toBe('paid');
+    expect(pay.mock.calls[0][1]).toEqual({ off_session: true });
+  });
+
+  it('issues a credit note, sends by email and answers the PDF link', async () => {
+    const invoice = await invoiceIn('open');
+    const creditNote = jest.spyOn(stripe.creditNotes, 'create');
+    const outcome = await act(harness, invoice, 'creditNote', { creditAmount: 500, creditReason: 'order_change' });
+    expect(outcome.creditNoteId).toMatch(/^cn_/);
+    expect(creditNote.mock.calls[0][0]).toMatchObject({
+      invoice: invoice.stripeInvoiceId,
+      amount: 500,
+      reason: 'order_change',
+    });
+    expect(await refusalOf(act(harness, invoice, 'creditNote', { creditAmount: invoice.total + 1 }))).toEqual({
+      code: PaymentsErrorCode.InvalidValue,
+      args: ['creditAmount'],
+    });
+    const send = jest.spyOn(stripe.invoices, 'sendInvoice');
+    await act(harness, invoice, 'send', { commandId: 'send-1' });
+    expect(send).toHaveBeenCalledTimes(1);
+    const retrieve = jest.spyOn(stripe.invoices, 'retrieve');
+    const { pdfUrl } = await act(harness, invoice, 'pdf');
+    expect(retrieve).toHaveBeenCalledWith(invoice.stripeInvoiceId);
+    // stripe-mock's fixture invoice has no PDF link (null); Stripe's finalized invoices do.
+    const answered = (await retrieve.mock.results[0].value) as Stripe.Invoice;
+    expect(pdfUrl).toBe(answered.invoice_pdf ?? undefined);
+    expect(await outboxTypes(harness, invoice.id)).toEqual([
+      'InvoiceCreated',
+      'InvoiceCreditNoteIssued',
+      'InvoiceSent',
+    ]);
+  });
+
+  it('flags a declined charge and keeps the invoice open', async () => {
+    const invoice = await invoiceIn('open');
+    const { default: StripeSdk } = await import('stripe');
+    jest.spyOn(stripe.invoices, 'pay').mockRejectedValueOnce(
+      new StripeSdk.errors.StripeCardError({
+        type: 'card_error',
+        message: 'Your card was declined.',
+        code: 'card_declined',
+      }),
+    );
+    expect(await refusalOf(act(harness, invoice, 'charge'))).toEqual({
+      code: PaymentsErrorCode.PaymentFailed,
+      args: ['card_declined'],
+    });
+    const after = await harness.app.get(InvoiceRepository).findById(invoice.id);
+    expect(after).toMatchObject({ status: 'open', lastPaymentFailed: true });
+    expect(await outboxTypes(harness, invoice.id)).toEqual(['InvoiceCreated', 'InvoicePaymentFailed']);
+    const view = (await harness.app.get(InvoiceViews).one(after!)) as Record<string, unknown>;
+    expect(view.displayStatus).toBe('failed');
+  });
+
+  it('refuses an unknown action', async () => {
+    const invoice = await invoiceIn('open');
+    expect(await refusalOf(act(harness, invoice, 'refund'))).toEqual({
+      code: PaymentsErrorCode.InvalidValue,
+      args: ['action'],
+    });
+  });
+});

@@ -1,0 +1,246 @@
+import { PaymentsErrorCode } from '@callsheet/contracts';
+import { FILE_STORAGE, type FileStorage, uuid7 } from '@callsheet/kernel';
+import { waitFor } from '@callsheet/testing';
+import { jest } from '@jest/globals';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Job } from 'bullmq';
+import Stripe from 'stripe';
+import { DeleteInvoiceCommand } from '../src/invoice/commands/delete-invoice/delete-invoice.command.js';
+import { InvoiceFinalizationWorker } from '../src/invoice/invoice-finalization.worker.js';
+import { InvoiceRepository, type StoredInvoice } from '../src/invoice/invoice.repository.js';
+import { PAYMENTS_QUEUES, type PaymentsQueues } from '../src/queue/payments-queues.js';
+import { RequestTransferReportCommand } from '../src/report/commands/request-transfer-report/request-transfer-report.command.js';
+import { GetTransferReportQuery } from '../src/report/queries/get-transfer-report/get-transfer-report.query.js';
+import type { StoredReport } from '../src/report/report.repository.js';
+import { STRIPE } from '../src/stripe/stripe.client.js';
+import { transferReportCsv } from '../src/transfer/domain/transfer-report.js';
+import {
+  act,
+  announceApplication,
+  createInvoice,
+  outboxTypes,
+  type Parties,
+  parties,
+  refusalOf,
+} from './invoice-fixtures.js';
+import { type PaymentsTestApp, startPaymentsTestApp } from './payments-test-app.js';
+
+let harness: PaymentsTestApp;
+let stripe: Stripe;
+let queues: PaymentsQueues;
+let who: Parties;
+
+beforeAll(async () => {
+  // Small lock and stalled-check times so a dead worker's job is picked up within seconds.
+  harness = await startPaymentsTestApp({
+    BULLMQ_PREFIX: `test-queue-${uuid7()}`,
+    BULLMQ_WORKERS: 'true',
+    BULLMQ_LOCK_DURATION_MS: '1000',
+    BULLMQ_STALLED_INTERVAL_MS: '500',
+    BULLMQ_BACKOFF_MS: '100',
+    TRANSFER_REPORT_BATCH_SIZE: '2',
+  });
+  stripe = harness.app.get<Stripe>(STRIPE);
+  queues = harness.app.get<PaymentsQueues>(PAYMENTS_QUEUES);
+  who = await parties(harness);
+});
+
+afterAll(async () => {
+  await harness.close();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+async function scheduledInvoice(inMs: number): Promise<StoredInvoice> {
+  return createInvoice(harness, who, await announceApplication(harness, who), {
+    finalizeAt: new Date(Date.now() + inMs).toISOString(),
+  });
+}
+
+async function finishedJob(invoiceId: string): Promise<Job> {
+  return waitFor(
+    `the finalization job of ${invoiceId} to complete`,
+    async () =>
+      // The state first, then the job: a job read before it completed has no return value yet.
+      (await queues.invoiceFinalization.getJobState(invoiceId)) === 'completed'
+        ? queues.invoiceFinalization.getJob(invoiceId)
+        : undefined,
+    { timeoutMs: 20_000 },
+  );
+}
+
+function stripeDown(): Stripe.errors.StripeAPIError {
+  return new Stripe.errors.StripeAPIError({ type: 'api_error', message: 'Stripe had a hiccup' });
+}
+
+describe('queue invoice-finalization', () => {
+  it('schedules one delayed job per invoice, its id the invoice id', async () => {
+    const invoice = await scheduledInvoice(60_000);
+    const job = await queues.invoiceFinalization.getJob(invoice.id);
+    expect(job?.data).toEqual({ invoiceId: invoice.id, accountId: who.payer });
+    expect(await job?.getState()).toBe('delayed');
+    expect(job?.opts).toMatchObject({ attempts: 5, backoff: { type: 'exponential', delay: 100 } });
+    // Deleting the draft removes its job.
+    await harness.app.get(CommandBus).execute(new DeleteInvoiceCommand(who.payer, invoice.id));
+    expect(await queues.invoiceFinalization.getJob(invoice.id)).toBeUndefined();
+  });
+
+  it('finalizes exactly once when the job fails twice, then succeeds', async () => {
+    const finalize = jest
+      .spyOn(stripe.invoices, 'finalizeInvoice')
+      .mockRejectedValueOnce(stripeDown())
+      .mockRejectedValueOnce(stripeDown());
+    const invoice = await scheduledInvoice(300);
+    const job = await finishedJob(invoice.id);
+    expect(job.returnvalue).toBe('finalized');
+    expect(job.attemptsMade).toBe(3);
+    expect(finalize).toHaveBeenCalledTimes(3);
+    // Every attempt repeats the same Stripe request: one idempotency key.
+    expect(new Set(finalize.mock.calls.map(([, , options]) => options?.idempotencyKey)).size).toBe(1);
+    expect(await harness.app.get(InvoiceRepository).findById(invoice.id)).toMatchObject({ status: 'open' });
+    expect(await outboxTypes(harness, invoice.id)).toEqual(['InvoiceCreated', 'InvoiceFinalized']);
+  });
+
+  it('does nothing, successfully, for an invoice that is no longer a draft', async () => {
+    const invoice = await scheduledInvoice(1_500);
+    await act(harness, invoice, 'finalize');
+    const finalize = jest.spyOn(stripe.invoices, 'finalizeInvoice');
+    const job = await finishedJob(invoice.id);
+    expect(job.returnvalue).toBe('skipped');
+    expect(finalize).not.toHaveBeenCalled();
+    expect(await outboxTypes(harness, invoice.id)).toEqual(['InvoiceCreated', 'InvoiceFinalized']);
+  });
+
+  it('retries the job of a worker killed mid-job: another worker completes it, once', async () => {
+    const host = harness.app.get(InvoiceFinalizationWorker);
+    let started!: () => void;
+    const inStripeCall = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    // The first finalize never answers: the worker is busy with the job when it dies.
+    const finalize = jest.spyOn(stripe.invoices, 'finalizeInvoice').mockImplementationOnce(() => {
+      started();
+      return new Promise<never>(() => undefined);
+    });
+    const invoice = await scheduledInvoice(200);
+    await inStripeCall;
+    // Killed: closed at once, without finishing the job or renewing its lock.
+    await host.stop(true);
+    expect(await queues.invoiceFinalization.getJobState(invoice.id)).toBe('active');
+    host.start();
+    const job = await finishedJob(invoice.id);
+    expect(job.returnvalue).toBe('finalized');
+    expect(finalize).toHaveBeenCalledTimes(2);
+    expect(await harness.app.get(InvoiceRepository).findById(invoice.id)).toMatchObject({ status: 'open' });
+    expect(await outboxTypes(harness, invoice.id)).toEqual(['InvoiceCreated', 'InvoiceFinalized']);
+  });
+});
+
+describe('queue transfer-report', () => {
+  async function paidInvoices(payer: Parties, count: number): Promise<StoredInvoice[]> {
+    const paid: StoredInvoice[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const invoice = await createInvoice(harness, payer, await announceApplication(harness, payer));
+      await act(harness, invoice, 'finalize');
+      paid.push((await act(harness, { ...invoice }, 'markPaid')).invoice);
+    }
+    return paid;
+  }
+
+  async function readyReport(accountId: string, request: Record<string, string>): Promise<StoredReport> {
+    const report = await harness.app.get(CommandBus).execute(new RequestTransferReportCommand(accountId, request));
+    expect(report.status).toBe('queued');
+    return waitFor(
+      `report ${report.id} to be ready`,
+      async () => {
+        const now = await harness.app.get(QueryBus).execute(new GetTransferReportQuery(accountId, report.id));
+        return now.status === 'ready' ? now : undefined;
+      },
+      { timeoutMs: 20_000 },
+    );
+  }
+
+  async function expectedCsv(where: { payerAccountId?: string; accountId?: string; invoiceId?: string }) {
+    const rows = await harness.db.transfer.findMany({ where, orderBy: { id: 'desc' } });
+    const accounts = new Map(
+      (await harness.db.connectedAccount.findMany()).map((account) => [account.accountId, account.stripeAccountId]),
+    );
+    return transferReportCsv(
+      rows.map((row) => ({
+        id: row.id,
+        invoiceId: row.invoiceId,
+        createdAt: row.createdAt,
+        amount: row.amount,
+        currency: row.currency,
+        destination: accounts.get(row.accountId) ?? '',
+        recipient: row.destination as 'talent' | 'representative' | 'trust',
+        status: row.status,
+        transferGroup: row.transferGroup,
+        description: null,
+      })),
+    );
+  }
+
+  it('streams the payer’s and each recipient’s transfers to file storage, in keyset batches', async () => {
+    const payer = await parties(harness);
+    const invoices = await paidInvoices(payer, 3);
+    const storage = harness.app.get<FileStorage>(FILE_STORAGE);
+
+    const all = await readyReport(payer.payer, { fileName: 'March payouts' });
+    expect(all).toMatchObject({ fileName: 'March payouts.csv', rows: 9 });
+    const file = (await storage.get(all.storageKey!))!.toString();
+    expect(file).toBe(await expectedCsv({ payerAccountId: payer.payer }));
+    expect(all.bytes).toBe(Buffer.byteLength(file));
+
+    const one = await readyReport(payer.payer, { fileName: 'one.csv', invoiceId: invoices[1].id });
+    expect(one.rows).toBe(3);
+    expect((await storage.get(one.storageKey!))!.toString()).toBe(
+      await expectedCsv({ payerAccountId: payer.payer, invoiceId: invoices[1].id }),
+    );
+
+    const representative = payer.representatives[0].accountId;
+    const received = await readyReport(representative, { fileName: 'mine' });
+    expect(received.rows).toBe(3);
+    expect((await storage.get(received.storageKey!))!.toString()).toBe(
+      await expectedCsv({ accountId: representative }),
+    );
+
+    const newest = await harness.db.transfer.findMany({
+      where: { payerAccountId: payer.payer },
+      orderBy: { id: 'desc' },
+      take: 4,
+    });
+    const older = await readyReport(payer.payer, { fileName: 'older', startingAfter: newest[3].id });
+    expect(older.rows).toBe(5);
+    const newer = await readyReport(payer.payer, { fileName: 'newer', endingBefore: newest[3].id });
+    expect(newer.rows).toBe(3);
+  });
+
+  it('refuses a bad file name or cursors, and hides other accounts’ reports', async () => {
+    const commands = harness.app.get(CommandBus);
+    expect(
+      await refusalOf(commands.execute(new RequestTransferReportCommand(who.payer, { fileName: '../x' }))),
+    ).toEqual({
+      code: PaymentsErrorCode.InvalidValue,
+      args: ['fileName'],
+    });
+    expect(await refusalOf(commands.execute(new RequestTransferReportCommand(who.payer, {})))).toEqual({
+      code: PaymentsErrorCode.Required,
+      args: ['fileName'],
+    });
+    expect(
+      await refusalOf(
+        commands.execute(
+          new RequestTransferReportCommand(who.payer, { fileName: 'x', startingAfter: uuid7(), endingBefore: uuid7() }),
+        ),
+      ),
+    ).toEqual({ code: PaymentsErrorCode.InvalidValue, args: ['startingAfter'] });
+    const report = await commands.execute(new RequestTransferReportCommand(who.payer, { fileName: 'x' }));
+    expect(await refusalOf(harness.app.get(QueryBus).execute(new GetTransferReportQuery(uuid7(), report.id)))).toEqual({
+      code: PaymentsErrorCode.TransferReportNotFound,
+      args: [report.id],
+    });
+  });
+});

@@ -1,0 +1,362 @@
+import { kafkaBrokers, startServiceProcess, testDatabaseUrl, type ServiceProcess } from '@callsheet/testing';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+
+// The money path end to end, through the gateway, with every service running on PostgreSQL, Kafka,
+// Redis and stripe-mock: an accepted application with a deal memo → invoice → finalize → paid (a
+// signed Stripe webhook) → transfers split exactly per the memo → the transfer report CSV.
+const gatewayPort = 3180;
+const base = `http://127.0.0.1:${gatewayPort}`;
+const webhookSecret = 'whsec_e2e_payments_secret';
+const files = mkdtempSync(join(tmpdir(), 'payments-e2e-'));
+const bullPrefix = `payments-e2e-${randomUUID()}`;
+const common = { KAFKA_BROKERS: kafkaBrokers.join(','), LOG_LEVEL: 'warn' };
+
+type Json = Record<string, any>;
+interface Member {
+  token: string;
+  accountId: string;
+}
+
+async function call(method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const json = response.headers.get('content-type')?.includes('json');
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    body: (json && text ? JSON.parse(text) : {}) as Json,
+  };
+}
+
+async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) {
+      return value;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`timed out waiting for ${what}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function memberWithAccount(accountType: string, name: string): Promise<Member> {
+  const email = `payments-${randomUUID()}@example.com`;
+  const password = 'secret1';
+  await call('POST', '/public/auth/sign-up', undefined, {
+    firstName: name,
+    lastName: 'Payee',
+    email,
+    password,
+    passwordConfirmation: password,
+  });
+  const signIn = await call('POST', '/public/auth/sign-in', undefined, { email, password });
+  const account = await call('POST', '/api/account', signIn.body.accessToken, {
+    business_type: 'individual',
+    account_type: accountType,
+    individual: { first_name: name, last_name: 'Payee', dob: '1980-02-02' },
+    tos_shown_and_accepted: true,
+    country: 'US',
+  });
+  expect(account.status).toBe(201);
+  return { token: account.body.session.accessToken, accountId: account.body.id };
+}
+
+async function create(path: string, member: Member, body: Json): Promise<string> {
+  const created = await call('POST', path, member.token, body);
+  expect({ path, status: created.status }).toEqual({ path, status: 201 });
+  return created.body.id as string;
+}
+
+/** Retries while a service has not yet heard (by event) of what the call names. */
+async function once(method: string, path: string, token: string, body: unknown, waitingFor: string[]) {
+  return eventually(`${method} ${path}`, async () => {
+    const result = await call(method, path, token, body);
+    return waitingFor.includes(result.body.code) ||
+      (result.body.code === 'jobNotOpen' && result.body.args?.[0] !== 'expired')
+      ? undefined
+      : result;
+  });
+}
+
+/** POSTs a Stripe event as Stripe does: the exact bytes, signed with the endpoint's secret. */
+async function stripeWebhook(type: string, object: Json) {
+  const payload = JSON.stringify({
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    api_version: '2025-10-29.clover',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  });
+  const signature = new Stripe('sk_test_123').webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+  const response = await fetch(`${base}/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+  return response.status;
+}
+
+/** RFC 4180 lines of a small CSV without quoted newlines. */
+function csvRows(text: string): string[][] {
+  return text
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
+}
+
+describe('payments end to end', () => {
+  const processes: ServiceProcess[] = [];
+  let production: Member;
+  let talent: Member;
+  let manager: Member;
+  let applicationId: string;
+  let cal: string;
+  let mgmt: string;
+
+  beforeAll(async () => {
+    const service = (name: string, port: number, extra: Record<string, string> = {}) =>
+      startServiceProcess(
+        name,
+        { ...common, DATABASE_URL: testDatabaseUrl(`callsheet_${name}`), HEALTH_PORT: String(port), ...extra },
+        `http://127.0.0.1:${port}/health/ready`,
+      );
+    processes.push(
+      ...(await Promise.all([
+        service('identity', 3181),
+        service('profiles', 3182),
+        service('productions', 3183),
+        service('connections', 3184),
+        service('payments', 3185, { FILE_STORAGE_DIR: files, BULLMQ_PREFIX: bullPrefix }),
+      ])),
+    );
+    processes.push(
+      await startServiceProcess(
+        'gateway',
+        {
+          ...common,
+          GATEWAY_PORT: String(gatewayPort),
+          OPS_TOKEN: 'e2e-operator-token-0123456789',
+          STRIPE_WEBHOOK_SECRET: webhookSecret,
+          FILE_STORAGE_DIR: files,
+          BULLMQ_PREFIX: bullPrefix,
+        },
+        `${base}/health/ready`,
+      ),
+    );
+    [production, talent, manager] = await Promise.all([
+      memberWithAccount('production_company', 'Pia'),
+      memberWithAccount('talent', 'Cal'),
+      memberWithAccount('manager', 'Max'),
+    ]);
+    [cal, mgmt] = await Promise.all([
+      create('/api/talent', talent, {
+        firstName: 'Cal',
+        lastName: 'Ripken',
+        birthDate: '1990-12-10',
+        citizenship: ['us'],
+        unions: ['sagAftra'],
+        bodyTypes: ['mesomorph'],
+        ethnicAppearances: ['whiteEuropean'],
+      }),
+      create('/api/representative', manager, {
+        representationTypes: ['talentManager'],
+        projectLocations: ['usaWest'],
+        services: [],
+        businessAddressDiffers: false,
+        contact: { email: 'desk@northstar.example.com' },
+        company: { name: 'Northstar Management' },
+        talentTypes: ['actors'],
+        referencesNotApplicable: true,
+      }),
+    ]);
+    const request = await once(
+      'POST',
+      '/api/connection',
+      manager.token,
+      { talentId: cal, representativeId: mgmt, types: ['talentManager'] },
+      ['profileNotFound'],
+    );
+    expect((await call('PATCH', `/api/connection/status/approve/${request.body.id}`, talent.token)).status).toBe(200);
+
+    const productionId = await create('/api/production', production, {
+      name: 'Harbor Lights',
+      type: 'film',
+      subtype: 'feature',
+      category: 'performingTalent',
+      company: { name: 'Lighthouse Pictures' },
+      unionStatus: 'union',
+    });
+    const projectId = await create('/api/project', production, {
+      productionId,
+      name: 'Season one',
+      location: { city: 'Los Angeles', state: 'CA', country: 'US' },
+    });
+    const jobId = await create('/api/job', production, {
+      projectId,
+      roleName: 'Lighthouse keeper',
+      description: 'Weathered, kind, 60s.',
+      type: 'supporting',
+      remoteOption: 'onSite',
+      locationKind: 'local',
+      workLocation: { city: 'Los Angeles', state: 'CA', country: 'US' },
+      preScreen: { media: [], nudity: false },
+      payment: { paying: true, workDuration: 'underAWeek', rateType: 'daily', amount: 45000 },
+    });
+    for (const [path, id] of [
+      ['production', productionId],
+      ['project', projectId],
+      ['job', jobId],
+    ]) {
+      for (const status of ['ready', 'active']) {
+        expect((await call('PATCH', `/api/${path}/${id}/status`, production.token, { status })).status).toBe(200);
+      }
+    }
+    const applied = await once('POST', '/api/application', talent.token, { jobId, talentId: cal }, ['jobNotFound']);
+    expect(applied.status).toBe(201);
+    applicationId = applied.body.id;
+    const accepted = await call('PATCH', `/api/application/status/accept/${applicationId}`, production.token, {
+      dealMemo: {
+        rateType: 'daily',
+        unitRate: 45000,
+        quantity: 3,
+        split: [
+          { profileType: 'talent', profileId: cal, shareBps: 8000 },
+          { profileType: 'representative', profileId: mgmt, shareBps: 2000 },
+        ],
+      },
+    });
+    expect(accepted.body).toMatchObject({ status: 'accepted', dealMemo: { total: 135000 } });
+    // Each account's Stripe connected account exists once payments has handled its AccountCreated.
+    for (const member of [production, talent, manager]) {
+      await eventually('the connected account', async () =>
+        (await call('GET', '/api/account', member.token)).status === 200 ? true : undefined,
+      );
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const process of processes.reverse()) {
+      await process.stop();
+    }
+  });
+
+  it('invoices the memo, is paid by webhook, splits the transfers exactly and reports them', async () => {
+    const invoice = await once(
+      'POST',
+      `/api/stripe/invoice/application/${applicationId}`,
+      production.token,
+      { prefix: 'HARBOR', memo: 'Harbor Lights, 3 shoot days' },
+      ['applicationNotFound', 'applicationNotInvoiceable'],
+    );
+    expect(invoice.status).toBe(201);
+    expect(invoice.body).toMatchObject({ status: 'draft', total: 135000, prefix: 'HARBOR', applicationId });
+    const invoiceId = invoice.body.id as string;
+    // Nobody else sees or acts on the payer's invoice.
+    expect((await call('GET', `/api/stripe/invoice/${invoiceId}`, talent.token)).status).toBeGreaterThanOrEqual(403);
+    expect(
+      (await call('POST', `/api/stripe/invoice/${invoiceId}/finalize`, manager.token)).status,
+    ).toBeGreaterThanOrEqual(403);
+
+    const finalized = await call('POST', `/api/stripe/invoice/${invoiceId}/finalize`, production.token);
+    expect(finalized).toMatchObject({ status: 200, body: { invoice: { status: 'open' } } });
+    const again = await call('POST', `/api/stripe/invoice/${invoiceId}/finalize`, production.token);
+    expect(again).toMatchObject({ status: 409, body: { code: 'invoiceActionNotAllowed', args: ['open', 'finalize'] } });
+
+    // Stripe reports the payment.
+    const stripeInvoiceId = String(finalized.body.invoice.stripeInvoiceId);
+    const paidObject = {
+      id: stripeInvoiceId,
+      object: 'invoice',
+      status: 'paid',
+      currency: 'usd',
+      total: 135000,
+      amount_due: 135000,
+      amount_paid: 135000,
+      amount_remaining: 0,
+      metadata: { invoice_id: invoiceId },
+    };
+    expect(await stripeWebhook('invoice.paid', paidObject)).toBe(200);
+    const paid = await eventually('the invoice to be paid', async () => {
+      const current = (await call('GET', `/api/stripe/invoice/${invoiceId}`, production.token)).body;
+      return current.status === 'paid' ? current : undefined;
+    });
+    expect(paid).toMatchObject({ status: 'paid', amountPaid: 135000 });
+    // A late invoice.finalized changes nothing.
+    expect(await stripeWebhook('invoice.finalized', { ...paidObject, status: 'open', amount_paid: 0 })).toBe(200);
+
+    const transfers = await eventually('both transfers at Stripe', async () => {
+      const page = (await call('GET', '/api/stripe/transfer', production.token)).body;
+      const mine = (page.data as Json[]).filter((transfer) => transfer.invoiceId === invoiceId);
+      return mine.length === 2 && mine.every((transfer) => transfer.status === 'created') ? mine : undefined;
+    });
+    const byDestination = Object.fromEntries(transfers.map((transfer) => [transfer.destination, transfer]));
+    expect(byDestination.talent).toMatchObject({ amount: 108000, accountId: talent.accountId, profileId: cal });
+    expect(byDestination.representative).toMatchObject({
+      amount: 27000,
+      accountId: manager.accountId,
+      profileId: mgmt,
+    });
+    expect(transfers.reduce((sum, transfer) => sum + Number(transfer.amount), 0)).toBe(135000);
+    expect(new Set(transfers.map((transfer) => String(transfer.transferGroup)))).toEqual(new Set([paid.transferGroup]));
+    // Each recipient sees its own transfer only.
+    const received = (await call('GET', '/api/stripe/transfer', talent.token)).body.data as Json[];
+    expect(received.map((transfer) => Number(transfer.amount))).toEqual([108000]);
+    expect((await call('GET', `/api/stripe/transfers/${byDestination.representative.id}`, talent.token)).status).toBe(
+      404,
+    );
+    expect((await call('GET', `/api/stripe/transfers/${byDestination.talent.id}`, talent.token)).body.amount).toBe(
+      108000,
+    );
+
+    // The paid status stayed; a second invoice.paid adds no transfer.
+    expect(await stripeWebhook('invoice.paid', paidObject)).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await call('GET', `/api/stripe/invoice/${invoiceId}`, production.token)).body.status).toBe('paid');
+    const after = (await call('GET', '/api/stripe/transfer', production.token)).body.data as Json[];
+    expect(after.filter((transfer) => transfer.invoiceId === invoiceId)).toHaveLength(2);
+
+    const report = await call('POST', '/api/stripe/transfer/report?wait=true', production.token, {
+      fileName: 'harbor-lights-transfers.csv',
+      invoiceId,
+    });
+    expect(report.status).toBe(200);
+    expect(report.headers.get('content-type')).toContain('text/csv');
+    expect(report.headers.get('content-disposition')).toContain('harbor-lights-transfers.csv');
+    const [header, ...rows] = csvRows(report.text);
+    expect(header.slice(0, 6)).toEqual([
+      'Transfer ID',
+      'Invoice ID',
+      'Created on (UTC)',
+      'Amount',
+      'Currency',
+      'Destination',
+    ]);
+    expect(rows).toHaveLength(2);
+    // Amount in dollars (spec section 9: cents / 100), Destination the Stripe account, Recipient the kind.
+    const column = (name: string) => header.indexOf(name);
+    const amounts = Object.fromEntries(rows.map((row) => [row[column('Recipient')], row[column('Amount')]]));
+    expect(amounts).toEqual({ talent: '1080.00', representative: '270.00' });
+    expect(rows.every((row) => row[column('Destination')].startsWith('acct_'))).toBe(true);
+    expect(rows.every((row) => row[1] === invoiceId)).toBe(true);
+    expect(new Set(rows.map((row) => row[0]))).toEqual(new Set(transfers.map((transfer) => String(transfer.id))));
+  });
+});

@@ -1,0 +1,283 @@
+import { fromBinary } from '@bufbuild/protobuf';
+import { ConnectedAccountUpdatedSchema, DisputeCreatedSchema, PaymentsTopics } from '@callsheet/contracts';
+import { kafkaBrokers, startServiceProcess, testDatabaseUrl, type ServiceProcess } from '@callsheet/testing';
+import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+
+// Stripe webhooks through the gateway (raw body, signature, tolerance) into the payments service over
+// Kafka, with events signed by stripe.webhooks.generateTestHeaderString as Stripe would sign them.
+const gatewayPort = 3170;
+const base = `http://127.0.0.1:${gatewayPort}`;
+const secret = 'whsec_e2e_webhook_secret';
+const common = { KAFKA_BROKERS: kafkaBrokers.join(','), LOG_LEVEL: 'warn' };
+const stripe = new Stripe('sk_test_123');
+
+type Json = Record<string, unknown>;
+
+function stripeEvent(type: string, object: Json, created = Math.floor(Date.now() / 1000)): Json {
+  return {
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    api_version: '2025-10-29.clover',
+    created,
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  };
+}
+
+function dispute(id: string): Json {
+  return {
+    id,
+    object: 'dispute',
+    amount: 135000,
+    currency: 'usd',
+    charge: `ch_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
+    reason: 'fraudulent',
+    status: 'needs_response',
+    evidence_details: { due_by: 1_900_000_000, has_evidence: false, past_due: false, submission_count: 0 },
+  };
+}
+
+/** GET /api/account once payments has created the connected account (it reacts to AccountCreated). */
+async function waitForAccount(token: string): Promise<Record<string, any>> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const answer = await call('GET', '/api/account', token);
+    if (answer.status === 200 || Date.now() > deadline) {
+      expect(answer.status).toBe(200);
+      return answer.body;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** POSTs the event as Stripe does: the exact bytes, signed with the endpoint's secret. */
+async function deliver(event: Json, options: { secret?: string; timestamp?: number; body?: string } = {}) {
+  const payload = options.body ?? JSON.stringify(event);
+  const header = stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? secret,
+    timestamp: options.timestamp,
+  });
+  const response = await fetch(`${base}/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  });
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+/** The messages of one key on a topic, read from the beginning with a throwaway group. */
+async function readTopic(kafka: Kafka, topic: string, key: string, atLeast: number): Promise<KafkaMessage[]> {
+  const consumer = kafka.consumer({ groupId: `webhooks-e2e-${randomUUID()}` });
+  const found: KafkaMessage[] = [];
+  await consumer.connect();
+  await consumer.subscribe({ topic, fromBeginning: true });
+  await consumer.run({
+    eachMessage: ({ message }) => {
+      if (message.key?.toString() === key) {
+        found.push(message);
+      }
+      return Promise.resolve();
+    },
+  });
+  const deadline = Date.now() + 20_000;
+  while (found.length < atLeast && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  // A little longer, so that a duplicate would be seen too.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await consumer.disconnect();
+  return found;
+}
+
+async function call(method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Record<string, any> };
+}
+
+/** A member with a talent account, whose Stripe connected account payments creates from AccountCreated. */
+async function memberWithAccount(): Promise<{ token: string; accountId: string }> {
+  const email = `webhooks-${randomUUID()}@example.com`;
+  const password = 'secret1';
+  await call('POST', '/public/auth/sign-up', undefined, {
+    firstName: 'Wes',
+    lastName: 'Hook',
+    email,
+    password,
+    passwordConfirmation: password,
+  });
+  const signIn = await call('POST', '/public/auth/sign-in', undefined, { email, password });
+  const account = await call('POST', '/api/account', signIn.body.accessToken, {
+    business_type: 'individual',
+    account_type: 'talent',
+    individual: { first_name: 'Wes', last_name: 'Hook', dob: '1980-02-02' },
+    tos_shown_and_accepted: true,
+    country: 'US',
+  });
+  expect(account.status).toBe(201);
+  return { token: account.body.session.accessToken, accountId: account.body.id };
+}
+
+function stripeAccount(id: string, ready: boolean): Json {
+  return {
+    id,
+    object: 'account',
+    type: 'custom',
+    country: 'US',
+    charges_enabled: ready,
+    payouts_enabled: ready,
+    details_submitted: true,
+    requirements: {
+      alternatives: [],
+      current_deadline: null,
+      currently_due: [],
+      disabled_reason: ready ? null : 'requirements.past_due',
+      errors: [],
+      eventually_due: [],
+      past_due: ready ? [] : ['external_account'],
+      pending_verification: [],
+    },
+    future_requirements: { currently_due: [], eventually_due: [], past_due: [], errors: [], pending_verification: [] },
+  };
+}
+
+describe('Stripe webhooks end to end', () => {
+  let identity: ServiceProcess;
+  let payments: ServiceProcess;
+  let gateway: ServiceProcess;
+  let kafka: Kafka;
+
+  beforeAll(async () => {
+    identity = await startServiceProcess(
+      'identity',
+      { ...common, DATABASE_URL: testDatabaseUrl('callsheet_identity'), HEALTH_PORT: '3171' },
+      'http://127.0.0.1:3171/health/ready',
+    );
+    payments = await startServiceProcess(
+      'payments',
+      {
+        ...common,
+        DATABASE_URL: testDatabaseUrl('callsheet_payments'),
+        HEALTH_PORT: '3175',
+        BULLMQ_PREFIX: `webhooks-e2e-${randomUUID()}`,
+      },
+      'http://127.0.0.1:3175/health/ready',
+    );
+    gateway = await startServiceProcess(
+      'gateway',
+      {
+        ...common,
+        GATEWAY_PORT: String(gatewayPort),
+        OPS_TOKEN: 'e2e-operator-token-0123456789',
+        STRIPE_WEBHOOK_SECRET: secret,
+      },
+      `${base}/health/ready`,
+    );
+    kafka = new Kafka({ clientId: 'webhooks-e2e', brokers: kafkaBrokers, logLevel: logLevel.NOTHING });
+  }, 120_000);
+
+  afterAll(async () => {
+    await gateway?.stop();
+    await payments?.stop();
+    await identity?.stop();
+  });
+
+  it('refuses a wrong secret, a tampered body, an old signature and a missing header with 400', async () => {
+    const event = stripeEvent('charge.dispute.created', dispute(`dp_${randomUUID().slice(0, 8)}`));
+    const cases = [
+      await deliver(event, { secret: 'whsec_someone_else' }),
+      await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+    ];
+    // A body changed after signing: sign one body, send another.
+    const signed = JSON.stringify(event);
+    const header = stripe.webhooks.generateTestHeaderString({ payload: signed, secret });
+    const tampered = await fetch(`${base}/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: signed.replace('fraudulent', 'duplicate'),
+    });
+    const unsigned = await fetch(`${base}/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: signed,
+    });
+    for (const refused of cases) {
+      expect(refused).toMatchObject({ status: 400, body: { code: 'validationFailed', args: ['stripe-signature'] } });
+    }
+    expect(tampered.status).toBe(400);
+    expect(unsigned.status).toBe(400);
+  });
+
+  it('handles an event delivered three times once', async () => {
+    const disputeId = `dp_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+    const event = stripeEvent('charge.dispute.created', dispute(disputeId));
+    for (let delivery = 0; delivery < 3; delivery += 1) {
+      const answer = await deliver(event);
+      expect(answer).toEqual({ status: 200, body: { received: true, id: event.id } });
+    }
+    const published = await readTopic(kafka, PaymentsTopics.disputeEvents, disputeId, 1);
+    expect(published).toHaveLength(1);
+    expect(fromBinary(DisputeCreatedSchema, published[0].value!)).toMatchObject({
+      disputeId,
+      amount: 135000n,
+      currency: 'usd',
+      reason: 'fraudulent',
+      evidenceDueBy: '2030-03-17',
+    });
+  });
+
+  it('applies account.updated events in Stripe’s order, whatever order they arrive in', async () => {
+    const member = await memberWithAccount();
+    const account = await waitForAccount(member.token);
+    const stripeAccountId = String(account.stripe_account_id);
+    const now = Math.floor(Date.now() / 1000);
+    // The newer event (enabled) arrives first, the older one (restricted) after it.
+    expect((await deliver(stripeEvent('account.updated', stripeAccount(stripeAccountId, true), now + 5))).status).toBe(
+      200,
+    );
+    expect((await deliver(stripeEvent('account.updated', stripeAccount(stripeAccountId, false), now))).status).toBe(
+      200,
+    );
+    const updates = (await readTopic(kafka, PaymentsTopics.accountEvents, member.accountId, 2))
+      .filter((message) => message.headers?.['event-type']?.toString() === ConnectedAccountUpdatedSchema.typeName)
+      .map((message) => fromBinary(ConnectedAccountUpdatedSchema, message.value!));
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({ status: 'enabled', chargesEnabled: true, stripeUpdatedAt: BigInt(now + 5) });
+  });
+
+  it('shows operators both payments queues on the queue board, and nobody else', async () => {
+    const operator = { authorization: 'Bearer e2e-operator-token-0123456789' };
+    const queues = await fetch(`${base}/ops/queues/api/queues`, { headers: operator });
+    expect(queues.status).toBe(200);
+    const names = ((await queues.json()) as { queues: { name: string }[] }).queues.map((queue) => queue.name);
+    expect(names.sort()).toEqual(['invoice-finalization', 'transfer-report']);
+    const page = await fetch(`${base}/ops/queues`, {
+      headers: { authorization: `Basic ${Buffer.from('ops:e2e-operator-token-0123456789').toString('base64')}` },
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const refused = await fetch(`${base}/ops/queues/api/queues`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toContain('Basic');
+  });
+
+  it('answers 200 at once for event types it does not act on', async () => {
+    const answer = await deliver(
+      stripeEvent('customer.created', { id: `cus_${randomUUID().slice(0, 8)}`, object: 'customer' }),
+    );
+    expect(answer.status).toBe(200);
+  });
+});

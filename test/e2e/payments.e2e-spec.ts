@@ -359,4 +359,68 @@ describe('payments end to end', () => {
     expect(rows.every((row) => row[1] === invoiceId)).toBe(true);
     expect(new Set(rows.map((row) => row[0]))).toEqual(new Set(transfers.map((transfer) => String(transfer.id))));
   });
+
+  it('serves the account’s Stripe side: details, balance, bank accounts, persons and identity documents', async () => {
+    const details = await call('GET', '/api/account', talent.token);
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject({
+      id: talent.accountId,
+      stripe_account_id: expect.stringMatching(/^acct_/),
+    });
+    expect(typeof details.body.status).toBe('string');
+    const balance = await call('GET', '/api/account/balance', talent.token);
+    expect(balance.status).toBe(200);
+    expect(Array.isArray(balance.body.available) && Array.isArray(balance.body.pending)).toBe(true);
+
+    const badRouting = await call('POST', '/api/stripe/account/external', talent.token, {
+      external_account: {
+        account_number: '000123456789',
+        routing_number: '110000001',
+        account_holder_name: 'Cal Ripken',
+        account_holder_type: 'individual',
+      },
+    });
+    expect(badRouting).toMatchObject({ status: 400, body: { code: 'invalidValue' } });
+    const bank = await call('POST', '/api/stripe/account/external', talent.token, {
+      external_account: {
+        account_number: '000123456789',
+        routing_number: '110000000',
+        account_holder_name: 'Cal Ripken',
+        account_holder_type: 'individual',
+      },
+    });
+    expect(bank.status).toBe(201);
+    expect(bank.body.object).toBe('bank_account');
+    const banks = await call('GET', '/api/stripe/account/external?limit=10', talent.token);
+    expect(banks).toMatchObject({ status: 200, body: { has_more: expect.any(Boolean) } });
+    expect(Array.isArray(banks.body.data)).toBe(true);
+
+    const persons = await call('GET', '/api/account/person', production.token);
+    expect(persons.status).toBe(200);
+    const noTitle = await call('POST', '/api/account/person', production.token, {
+      first_name: 'Pia',
+      last_name: 'Payer',
+      relationship: { representative: true, executive: true },
+    });
+    expect(noTitle.status).toBe(400);
+    expect(noTitle.body.code).toBe('primaryRepresentativeRequirements');
+
+    const upload = async (name: string, bytes: Buffer, purpose = 'identity_document') => {
+      const form = new FormData();
+      form.append('purpose', purpose);
+      form.append('file', new Blob([bytes]), name);
+      const response = await fetch(`${base}/api/stripe/file`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${talent.token}` },
+        body: form,
+      });
+      return { status: response.status, body: (await response.json()) as Json };
+    };
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const accepted = await upload('passport.PDF', pdf);
+    expect(accepted).toMatchObject({ status: 201, body: { id: expect.stringMatching(/^file_/) } });
+    expect((await upload('passport.gif', pdf)).body.code).toBe('invalidFileType');
+    expect((await upload('passport.png', pdf)).body.code).toBe('invalidFileType');
+    expect((await upload('passport.pdf', pdf, 'dispute_evidence')).status).toBe(400);
+  });
 });

@@ -29,36 +29,48 @@ export const DEFAULT_PARTITIONS = 3;
 export async function provisionTopics(kafka: Kafka, specs: readonly TopicSpec[]): Promise<string[]> {
   const admin = kafka.admin();
   await admin.connect();
+  const deadline = Date.now() + PROVISION_TIMEOUT_MS;
   try {
-    const existing = new Set(await admin.listTopics());
-    const missing = uniqueBy(specs, (spec) => spec.topic).filter((spec) => !existing.has(spec.topic));
-    if (missing.length > 0) {
-      await admin.createTopics({
-        waitForLeaders: true,
-        topics: missing.map((spec) => ({
-          topic: spec.topic,
-          numPartitions: spec.numPartitions ?? DEFAULT_PARTITIONS,
-          replicationFactor: -1,
-        })),
-      });
-      await waitForMetadata(
-        admin,
-        missing.map((spec) => spec.topic),
-      );
+    // Several services start at once on a fresh broker and create overlapping topics: a topic another
+    // process is creating shows in the list before its partitions are ready, and the broker may answer
+    // "does not host this topic-partition" meanwhile. So: create what is missing, then wait for every
+    // requested topic (not only ours), and start over on such transient errors until the deadline.
+    for (;;) {
+      try {
+        const existing = new Set(await admin.listTopics());
+        const missing = uniqueBy(specs, (spec) => spec.topic).filter((spec) => !existing.has(spec.topic));
+        if (missing.length > 0) {
+          await admin.createTopics({
+            waitForLeaders: true,
+            topics: missing.map((spec) => ({
+              topic: spec.topic,
+              numPartitions: spec.numPartitions ?? DEFAULT_PARTITIONS,
+              replicationFactor: -1,
+            })),
+          });
+        }
+        await waitForMetadata(admin, [...new Set(specs.map((spec) => spec.topic))], deadline);
+        return missing.map((spec) => spec.topic);
+      } catch (error) {
+        if (Date.now() > deadline) {
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
     }
-    return missing.map((spec) => spec.topic);
   } finally {
     await admin.disconnect();
   }
 }
 
+const PROVISION_TIMEOUT_MS = 45_000;
+
 /**
  * On a fresh KRaft broker, topics just created can still answer "does not host this topic-partition"
  * to the metadata request a consumer's subscribe makes, although their leaders were elected: wait
- * until every partition of every new topic reports a leader.
+ * until every partition of every topic reports a leader.
  */
-async function waitForMetadata(admin: Admin, topics: readonly string[], timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+async function waitForMetadata(admin: Admin, topics: readonly string[], deadline: number): Promise<void> {
   for (;;) {
     try {
       const { topics: described } = await admin.fetchTopicMetadata({ topics: [...topics] });
@@ -71,7 +83,7 @@ async function waitForMetadata(admin: Admin, topics: readonly string[], timeoutM
       }
     }
     if (Date.now() > deadline) {
-      throw new Error(`Kafka topics without partition leaders after ${timeoutMs} ms: ${topics.join(', ')}`);
+      throw new Error(`Kafka topics without partition leaders in time: ${topics.join(', ')}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

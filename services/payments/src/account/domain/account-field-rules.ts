@@ -1,7 +1,10 @@
-import { PaymentsErrorCode, PaymentsException } from '../../payments.errors.js';
+import { invalidValue, isRecord, optionalText } from '../../common/field-rules.js';
+
+export { invalidValue, isBlank, isRecord, optionalText, required, requiredText } from '../../common/field-rules.js';
 
 /*
- * Field-level rules for what a user types about a connected account (persons, bank accounts). Values
+ * Field-level rules for what a user types about a connected account (persons, bank accounts), on top of
+ * the shared ones in ../../common/field-rules.ts (re-exported here). Values
  * come decoded from JSON as `unknown`, so a number where text belongs gets a coded error, not a crash.
  * Every error names the field by its Stripe path (args[0]; for maxLength args are [limit, field]).
  *
@@ -22,46 +25,6 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE_SEPARATORS = /[\s().-]/g;
 const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
 const NANP_PATTERN = /^[2-9]\d{2}[2-9]\d{6}$/;
-
-export function required(field: string): PaymentsException {
-  return new PaymentsException(PaymentsErrorCode.Required, 'This is a required field.', [field]);
-}
-
-export function invalidValue(field: string, message: string): PaymentsException {
-  return new PaymentsException(PaymentsErrorCode.InvalidValue, message, [field]);
-}
-
-/** Null, undefined and whitespace-only text all mean "not answered". */
-export function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Trimmed text, or undefined when blank. */
-export function optionalText(field: string, value: unknown, maxLength: number): string | undefined {
-  if (value === undefined || value === null) {
-    return undefined;
-  }
-  if (typeof value !== 'string') {
-    throw invalidValue(field, 'Expected text');
-  }
-  const text = value.trim();
-  if (text.length > maxLength) {
-    throw new PaymentsException(PaymentsErrorCode.MaxLength, `Max ${maxLength} characters`, [String(maxLength), field]);
-  }
-  return text === '' ? undefined : text;
-}
-
-export function requiredText(field: string, value: unknown, maxLength: number): string {
-  const text = optionalText(field, value, maxLength);
-  if (text === undefined) {
-    throw required(field);
-  }
-  return text;
-}
 
 /** An unanswered yes/no question is a no. */
 export function optionalBoolean(field: string, value: unknown): boolean {

@@ -7,7 +7,7 @@ import {
   supportsInstantPayouts,
   toStripeExternalAccount,
 } from './external-account.js';
-import { describeRefusal } from './refusal.js';
+import { describeRefusal } from '../../common/refusal.js';
 
 /** A valid US bank account as a client sends it, changed by the overrides. */
 function bankAccount(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -7,7 +7,7 @@ import {
   supportsInstantPayoutCountry,
   type InstantPayoutQuoteInput,
 } from './instant-payout.js';
-import { describeRefusal } from './refusal.js';
+import { describeRefusal } from '../../common/refusal.js';
 
 /** Stripe's US price: 1.5%, at least 50 cents; $1.00 the smallest payout. */
 const US_FEES = { currency: 'usd', rateBasisPoints: 150, minimumFee: 50, minimumPayout: 100 };

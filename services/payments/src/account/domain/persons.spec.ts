@@ -10,7 +10,7 @@ import {
   toStripePerson,
   type PersonData,
 } from './persons.js';
-import { describeRefusal } from './refusal.js';
+import { describeRefusal } from '../../common/refusal.js';
 
 const TODAY = new Date('2025-06-15T12:00:00Z');
 

@@ -6,8 +6,8 @@ import {
   ITEMS_MAX,
   type InvoiceDraft,
 } from './invoice-draft.js';
-import { describeRefusal } from './refusal.js';
-import { seededRandom } from './seeded-random.js';
+import { describeRefusal } from '../../common/refusal.js';
+import { seededRandom } from '../../common/seeded-random.js';
 
 const now = new Date('2025-03-10T12:00:00Z');
 

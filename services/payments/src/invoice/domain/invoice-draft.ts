@@ -10,8 +10,8 @@ import {
   requiredGroup,
   requiredInteger,
   requiredText,
-} from './field-rules.js';
-import { BPS_WHOLE, formatMinorUnits, portionOf, STRIPE_MAX_AMOUNT } from './money.js';
+} from '../../common/field-rules.js';
+import { BPS_WHOLE, formatMinorUnits, portionOf, STRIPE_MAX_AMOUNT } from '../../common/money.js';
 
 /*
  * An invoice draft as a client sends it (create or edit a draft), checked and normalised. The limits are

@@ -14,7 +14,7 @@ import {
   nextStatus,
   storedStatusOf,
 } from './invoice-status.js';
-import { describeRefusal } from './refusal.js';
+import { describeRefusal } from '../../common/refusal.js';
 
 /*
  * The expected table, written out again on purpose: a change to INVOICE_ACTIONS must be made twice,

@@ -1,5 +1,5 @@
 import { PaymentsErrorCode, PaymentsException } from '../../payments.errors.js';
-import { isoDateOf } from './field-rules.js';
+import { isoDateOf } from '../../common/field-rules.js';
 
 /*
  * The invoice state machine. Stored statuses are Stripe's five (docs.stripe.com/invoicing/integration/

@@ -1,5 +1,5 @@
-import { describeRefusal } from '../../invoice/domain/refusal.js';
-import { seededRandom } from '../../invoice/domain/seeded-random.js';
+import { describeRefusal } from '../../common/refusal.js';
+import { seededRandom } from '../../common/seeded-random.js';
 import { PaymentsErrorCode } from '../../payments.errors.js';
 import { COOGAN_RULES, cooganRuleFor, type MinorPayoutInput, minorPayoutPlan } from './coogan.js';
 import type { SplitShare } from './payment-split.js';

@@ -1,5 +1,5 @@
-import { invalidValue, required } from '../../invoice/domain/field-rules.js';
-import { portionOf } from '../../invoice/domain/money.js';
+import { invalidValue, required } from '../../common/field-rules.js';
+import { portionOf } from '../../common/money.js';
 import { PaymentsErrorCode, PaymentsException } from '../../payments.errors.js';
 import { assertAmount, type SplitShare, splitPayment } from './payment-split.js';
 

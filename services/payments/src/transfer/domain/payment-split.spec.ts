@@ -1,6 +1,6 @@
-import { STRIPE_MAX_AMOUNT } from '../../invoice/domain/money.js';
-import { describeRefusal } from '../../invoice/domain/refusal.js';
-import { seededRandom } from '../../invoice/domain/seeded-random.js';
+import { STRIPE_MAX_AMOUNT } from '../../common/money.js';
+import { describeRefusal } from '../../common/refusal.js';
+import { seededRandom } from '../../common/seeded-random.js';
 import { PaymentsErrorCode } from '../../payments.errors.js';
 import { splitPayment, type SplitShare } from './payment-split.js';
 

@@ -1,5 +1,5 @@
-import { invalidValue, required } from '../../invoice/domain/field-rules.js';
-import { BPS_WHOLE, portionOf, portionRemainder } from '../../invoice/domain/money.js';
+import { invalidValue, required } from '../../common/field-rules.js';
+import { BPS_WHOLE, portionOf, portionRemainder } from '../../common/money.js';
 import { PaymentsErrorCode, PaymentsException } from '../../payments.errors.js';
 
 /*

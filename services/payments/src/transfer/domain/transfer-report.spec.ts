@@ -1,4 +1,4 @@
-import { seededRandom } from '../../invoice/domain/seeded-random.js';
+import { seededRandom } from '../../common/seeded-random.js';
 import {
   csvCell,
   textCell,

@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '../../invoice/domain/money.js';
+import { formatMinorUnits } from '../../common/money.js';
 import type { PayoutDestination } from './coogan.js';
 
 /*

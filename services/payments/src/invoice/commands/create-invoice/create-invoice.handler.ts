@@ -4,7 +4,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PaymentsErrorCode, PaymentsException } from '../../../payments.errors.js';
 import { assertSplit } from '../../../transfer/domain/payment-split.js';
-import { invalidValue } from '../../domain/field-rules.js';
+import { invalidValue } from '../../../common/field-rules.js';
 import { invoiceTotals, parseInvoiceDraft } from '../../domain/invoice-draft.js';
 import {
   type ApplicationDeal,

@@ -12,7 +12,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type Stripe from 'stripe';
 import { PaymentsErrorCode, PaymentsException } from '../../../payments.errors.js';
 import { InvoicePayouts } from '../../../transfer/invoice-payouts.js';
-import { invalidValue, optionalChoice, optionalText } from '../../domain/field-rules.js';
+import { invalidValue, optionalChoice, optionalText } from '../../../common/field-rules.js';
 import {
   assertChargeable,
   assertInvoiceAction,

@@ -1,6 +1,6 @@
 import { isUuid, type Page } from '@callsheet/kernel';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { invalidValue, optionalChoice } from '../../domain/field-rules.js';
+import { invalidValue, optionalChoice } from '../../../common/field-rules.js';
 import { INVOICE_STATUSES } from '../../domain/invoice-status.js';
 import { InvoiceRepository, type StoredInvoice } from '../../invoice.repository.js';
 import { ListInvoicesQuery } from './list-invoices.query.js';

@@ -1,6 +1,6 @@
 import { isUuid, uuid7 } from '@callsheet/kernel';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { invalidValue, optionalText, requiredText } from '../../../invoice/domain/field-rules.js';
+import { invalidValue, optionalText, requiredText } from '../../../common/field-rules.js';
 import { ReportRepository, type ReportFilters, type StoredReport } from '../../report.repository.js';
 import { TransferReportQueue } from '../../transfer-report.queue.js';
 import { RequestTransferReportCommand, type TransferReportRequest } from './request-transfer-report.command.js';

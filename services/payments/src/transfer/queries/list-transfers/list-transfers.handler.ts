@@ -1,6 +1,6 @@
 import { isUuid, type Page } from '@callsheet/kernel';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { invalidValue } from '../../../invoice/domain/field-rules.js';
+import { invalidValue } from '../../../common/field-rules.js';
 import { type StoredTransfer, TransferRepository } from '../../transfer.repository.js';
 import { ListTransfersQuery } from './list-transfers.query.js';
 

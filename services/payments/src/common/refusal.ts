@@ -1,4 +1,4 @@
-import { PaymentsException } from '../../payments.errors.js';
+import { PaymentsException } from '../payments.errors.js';
 
 /** For specs: the coded refusal a rule throws; anything else (no refusal, another error) fails the test. */
 export function refusalOf(rule: () => unknown): PaymentsException {

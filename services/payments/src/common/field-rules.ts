@@ -1,4 +1,4 @@
-import { PaymentsErrorCode, PaymentsException } from '../../payments.errors.js';
+import { PaymentsErrorCode, PaymentsException } from '../payments.errors.js';
 
 /*
  * Field-level rules for payments input (the same contract as the productions service's field rules,

@@ -1,8 +1,9 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { ApplicationStatusChangedSchema, ConnectionsTopics, ProductionsTopics } from '@callsheet/contracts';
 import { kafkaBrokers, startServiceProcess, testDatabaseUrl, type ServiceProcess } from '@callsheet/testing';
-import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
+import { Kafka, logLevel } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
+import { eventually, field, gatewayApi, type Json, type Member, readTopic } from './support/api.js';
 
 // Connections, applications, prospects and deal memos through the gateway with the real identity,
 // profiles, productions and connections services, PostgreSQL and Kafka. Connections learns profiles
@@ -10,32 +11,7 @@ import { randomUUID } from 'node:crypto';
 const gatewayPort = 3140;
 const base = `http://127.0.0.1:${gatewayPort}`;
 const common = { KAFKA_BROKERS: kafkaBrokers.join(','), LOG_LEVEL: 'warn' };
-
-type Json = Record<string, any>;
-interface Member {
-  token: string;
-  accountId: string;
-}
-
-function field(list: unknown, name: string): unknown[] {
-  if (!Array.isArray(list)) {
-    throw new Error(`expected a list, got ${JSON.stringify(list)}`);
-  }
-  return (list as Json[]).map((record) => record[name] as unknown);
-}
-
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
-}
+const { call, memberWithAccount } = gatewayApi(base);
 
 /** Retries a call while connections has not yet heard of the profile or job it names. */
 async function once(method: string, path: string, token: string, body?: unknown) {
@@ -51,42 +27,6 @@ async function once(method: string, path: string, token: string, body?: unknown)
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) {
-      return value;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`timed out waiting for ${what}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function memberWithAccount(accountType: string): Promise<Member> {
-  const email = `connections-${randomUUID()}@example.com`;
-  const password = 'secret1';
-  await call('POST', '/public/auth/sign-up', undefined, {
-    firstName: 'Cam',
-    lastName: 'Connector',
-    email,
-    password,
-    passwordConfirmation: password,
-  });
-  const signIn = await call('POST', '/public/auth/sign-in', undefined, { email, password });
-  const account = await call('POST', '/api/account', signIn.body.accessToken, {
-    business_type: 'individual',
-    account_type: accountType,
-    individual: { first_name: 'Cam', last_name: 'Connector', dob: '1980-02-02' },
-    tos_shown_and_accepted: true,
-    country: 'US',
-  });
-  expect(account.status).toBe(201);
-  return { token: account.body.session.accessToken, accountId: account.body.id };
 }
 
 const aTalent = (overrides: Json = {}): Json => ({
@@ -909,27 +849,3 @@ describe('connections and applications end to end', () => {
     const preScreen = { headshotPhotoId: randomUUID(), coverLetter: 'Dear casting,' };
   });
 });
-
-/** The messages of one key on a topic, read from the beginning with a throwaway group. */
-async function readTopic(kafka: Kafka, topic: string, key: string, atLeast: number): Promise<KafkaMessage[]> {
-  const consumer = kafka.consumer({ groupId: `connections-e2e-${randomUUID()}` });
-  const found: KafkaMessage[] = [];
-  await consumer.connect();
-  await consumer.subscribe({ topic, fromBeginning: true });
-  await consumer.run({
-    eachMessage: ({ message }) => {
-      if (message.key?.toString() === key) {
-        found.push(message);
-      }
-      return Promise.resolve();
-    },
-  });
-  const deadline = Date.now() + 20_000;
-  while (found.length < atLeast && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  // A little longer, so a duplicate would be seen too.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  await consumer.disconnect();
-  return found;
-}

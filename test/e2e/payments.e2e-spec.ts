@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
+import { eventually, gatewayApi, type Json, type Member } from './support/api.js';
+import { stripeEvent, stripeWebhookSender } from './support/stripe.js';
 
 // The money path end to end, through the gateway, with every service running on PostgreSQL, Kafka,
 // Redis and stripe-mock: an accepted application with a deal memo → invoice → finalize → paid (a
@@ -14,67 +15,8 @@ const webhookSecret = 'whsec_e2e_payments_secret';
 const files = mkdtempSync(join(tmpdir(), 'payments-e2e-'));
 const bullPrefix = `payments-e2e-${randomUUID()}`;
 const common = { KAFKA_BROKERS: kafkaBrokers.join(','), LOG_LEVEL: 'warn' };
-
-type Json = Record<string, any>;
-interface Member {
-  token: string;
-  accountId: string;
-}
-
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const json = response.headers.get('content-type')?.includes('json');
-  return {
-    status: response.status,
-    headers: response.headers,
-    text,
-    body: (json && text ? JSON.parse(text) : {}) as Json,
-  };
-}
-
-async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) {
-      return value;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`timed out waiting for ${what}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function memberWithAccount(accountType: string, name: string): Promise<Member> {
-  const email = `payments-${randomUUID()}@example.com`;
-  const password = 'secret1';
-  await call('POST', '/public/auth/sign-up', undefined, {
-    firstName: name,
-    lastName: 'Payee',
-    email,
-    password,
-    passwordConfirmation: password,
-  });
-  const signIn = await call('POST', '/public/auth/sign-in', undefined, { email, password });
-  const account = await call('POST', '/api/account', signIn.body.accessToken, {
-    business_type: 'individual',
-    account_type: accountType,
-    individual: { first_name: name, last_name: 'Payee', dob: '1980-02-02' },
-    tos_shown_and_accepted: true,
-    country: 'US',
-  });
-  expect(account.status).toBe(201);
-  return { token: account.body.session.accessToken, accountId: account.body.id };
-}
+const { call, memberWithAccount } = gatewayApi(base);
+const deliver = stripeWebhookSender(base, webhookSecret);
 
 async function create(path: string, member: Member, body: Json): Promise<string> {
   const created = await call('POST', path, member.token, body);
@@ -93,26 +35,9 @@ async function once(method: string, path: string, token: string, body: unknown, 
   });
 }
 
-/** POSTs a Stripe event as Stripe does: the exact bytes, signed with the endpoint's secret. */
-async function stripeWebhook(type: string, object: Json) {
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    api_version: '2025-10-29.clover',
-    created: Math.floor(Date.now() / 1000),
-    type,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  });
-  const signature = new Stripe('sk_test_123').webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-  const response = await fetch(`${base}/webhooks/stripe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-  return response.status;
+/** A Stripe event about this object, delivered signed; answers the gateway's status. */
+async function stripeWebhook(type: string, object: Json): Promise<number> {
+  return (await deliver(stripeEvent(type, object))).status;
 }
 
 /** RFC 4180 lines of a small CSV without quoted newlines. */

@@ -1,9 +1,11 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { ConnectedAccountUpdatedSchema, DisputeCreatedSchema, PaymentsTopics } from '@callsheet/contracts';
 import { kafkaBrokers, startServiceProcess, testDatabaseUrl, type ServiceProcess } from '@callsheet/testing';
-import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
+import { Kafka, logLevel } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
+import { eventually, gatewayApi, type Json, readTopic } from './support/api.js';
+import { stripeEvent, stripeWebhookSender } from './support/stripe.js';
 
 // Stripe webhooks through the gateway (raw body, signature, tolerance) into the payments service over
 // Kafka, with events signed by stripe.webhooks.generateTestHeaderString as Stripe would sign them.
@@ -12,22 +14,8 @@ const base = `http://127.0.0.1:${gatewayPort}`;
 const secret = 'whsec_e2e_webhook_secret';
 const common = { KAFKA_BROKERS: kafkaBrokers.join(','), LOG_LEVEL: 'warn' };
 const stripe = new Stripe('sk_test_123');
-
-type Json = Record<string, unknown>;
-
-function stripeEvent(type: string, object: Json, created = Math.floor(Date.now() / 1000)): Json {
-  return {
-    id: `evt_${randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    api_version: '2025-10-29.clover',
-    created,
-    type,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  };
-}
+const { call, memberWithAccount } = gatewayApi(base);
+const deliver = stripeWebhookSender(base, secret);
 
 function dispute(id: string): Json {
   return {
@@ -43,92 +31,11 @@ function dispute(id: string): Json {
 }
 
 /** GET /api/account once payments has created the connected account (it reacts to AccountCreated). */
-async function waitForAccount(token: string): Promise<Record<string, any>> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
+async function waitForAccount(token: string): Promise<Json> {
+  return eventually('the connected account', async () => {
     const answer = await call('GET', '/api/account', token);
-    if (answer.status === 200 || Date.now() > deadline) {
-      expect(answer.status).toBe(200);
-      return answer.body;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** POSTs the event as Stripe does: the exact bytes, signed with the endpoint's secret. */
-async function deliver(event: Json, options: { secret?: string; timestamp?: number; body?: string } = {}) {
-  const payload = options.body ?? JSON.stringify(event);
-  const header = stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: options.secret ?? secret,
-    timestamp: options.timestamp,
+    return answer.status === 200 ? answer.body : undefined;
   });
-  const response = await fetch(`${base}/webhooks/stripe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    body: payload,
-  });
-  return { status: response.status, body: (await response.json()) as Json };
-}
-
-/** The messages of one key on a topic, read from the beginning with a throwaway group. */
-async function readTopic(kafka: Kafka, topic: string, key: string, atLeast: number): Promise<KafkaMessage[]> {
-  const consumer = kafka.consumer({ groupId: `webhooks-e2e-${randomUUID()}` });
-  const found: KafkaMessage[] = [];
-  await consumer.connect();
-  await consumer.subscribe({ topic, fromBeginning: true });
-  await consumer.run({
-    eachMessage: ({ message }) => {
-      if (message.key?.toString() === key) {
-        found.push(message);
-      }
-      return Promise.resolve();
-    },
-  });
-  const deadline = Date.now() + 20_000;
-  while (found.length < atLeast && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  // A little longer, so that a duplicate would be seen too.
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  await consumer.disconnect();
-  return found;
-}
-
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Record<string, any> };
-}
-
-/** A member with a talent account, whose Stripe connected account payments creates from AccountCreated. */
-async function memberWithAccount(): Promise<{ token: string; accountId: string }> {
-  const email = `webhooks-${randomUUID()}@example.com`;
-  const password = 'secret1';
-  await call('POST', '/public/auth/sign-up', undefined, {
-    firstName: 'Wes',
-    lastName: 'Hook',
-    email,
-    password,
-    passwordConfirmation: password,
-  });
-  const signIn = await call('POST', '/public/auth/sign-in', undefined, { email, password });
-  const account = await call('POST', '/api/account', signIn.body.accessToken, {
-    business_type: 'individual',
-    account_type: 'talent',
-    individual: { first_name: 'Wes', last_name: 'Hook', dob: '1980-02-02' },
-    tos_shown_and_accepted: true,
-    country: 'US',
-  });
-  expect(account.status).toBe(201);
-  return { token: account.body.session.accessToken, accountId: account.body.id };
 }
 
 function stripeAccount(id: string, ready: boolean): Json {
@@ -240,7 +147,7 @@ describe('Stripe webhooks end to end', () => {
   });
 
   it('applies account.updated events in Stripe’s order, whatever order they arrive in', async () => {
-    const member = await memberWithAccount();
+    const member = await memberWithAccount('talent', 'Wes');
     const account = await waitForAccount(member.token);
     const stripeAccountId = String(account.stripe_account_id);
     const now = Math.floor(Date.now() / 1000);

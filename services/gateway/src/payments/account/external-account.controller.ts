@@ -1,9 +1,5 @@
 import { create } from '@bufbuild/protobuf';
-import {
-  ListStripeObjectsRequestSchema,
-  SaveExternalAccountRequestSchema,
-  StripeObjectRefSchema,
-} from '@callsheet/contracts';
+import { SaveExternalAccountRequestSchema } from '@callsheet/contracts';
 import { RpcClient, type PageRequest } from '@callsheet/kernel';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -14,9 +10,9 @@ import type { Caller } from '../../auth/access-token.verifier.js';
 import { ApiErrorResponses } from '../../http/api-error.response.js';
 import type { SchemaObject } from '../../http/proto-json.js';
 import { ApiPageQuery, PageQuery } from '../../http/page-query.decorator.js';
-import { pageMessage } from '../../http/rpc-page.js';
 import { PaymentsAccountCalls } from './payments-account.calls.js';
-import { idempotencyKeyOf, pageJson, stripeBody } from './payments-account.rest.js';
+import { deleteStripeObject, getStripeObject, listStripeObjects } from './stripe-object.routes.js';
+import { idempotencyKeyOf, stripeBody } from './payments-account.rest.js';
 
 const createBody = {
   type: 'object',
@@ -52,12 +48,7 @@ export class ExternalAccountController {
   @ApiOkResponse({ schema: { type: 'object' } })
   @ApiErrorResponses(400, 401, 403, 404, 503, 504)
   async list(@CurrentCaller() caller: Caller, @PageQuery() page: PageRequest) {
-    return pageJson(
-      await this.rpc.send(
-        PaymentsAccountCalls.listExternalAccounts,
-        create(ListStripeObjectsRequestSchema, { accountId: accountOf(caller), page: pageMessage(page) }),
-      ),
-    );
+    return listStripeObjects(this.rpc, PaymentsAccountCalls.listExternalAccounts, caller, page);
   }
 
   @Get(':id')
@@ -65,11 +56,7 @@ export class ExternalAccountController {
   @ApiOkResponse({ schema: { type: 'object' } })
   @ApiErrorResponses(401, 403, 404, 503, 504)
   async get(@CurrentCaller() caller: Caller, @Param('id') id: string) {
-    const view = await this.rpc.send(
-      PaymentsAccountCalls.getExternalAccount,
-      create(StripeObjectRefSchema, { accountId: accountOf(caller), id }),
-    );
-    return view.object ?? {};
+    return getStripeObject(this.rpc, PaymentsAccountCalls.getExternalAccount, caller, id);
   }
 
   @Post()
@@ -117,10 +104,6 @@ export class ExternalAccountController {
   @ApiOkResponse({ schema: { type: 'object', properties: { id: { type: 'string' }, deleted: { type: 'boolean' } } } })
   @ApiErrorResponses(401, 403, 404, 503, 504)
   async delete(@CurrentCaller() caller: Caller, @Param('id') id: string, @Req() request: FastifyRequest) {
-    const deleted = await this.rpc.send(
-      PaymentsAccountCalls.deleteExternalAccount,
-      create(StripeObjectRefSchema, { accountId: accountOf(caller), id, commandId: idempotencyKeyOf(request) }),
-    );
-    return { id: deleted.id, deleted: deleted.deleted };
+    return deleteStripeObject(this.rpc, PaymentsAccountCalls.deleteExternalAccount, caller, id, request);
   }
 }

@@ -1,9 +1,10 @@
 import { PaymentsErrorCode } from '@callsheet/contracts';
 import { FILE_STORAGE, type FileStorage, uuid7 } from '@callsheet/kernel';
-import { waitFor } from '@callsheet/testing';
+import { repoRoot, waitFor } from '@callsheet/testing';
 import { jest } from '@jest/globals';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Job } from 'bullmq';
+import { spawn } from 'node:child_process';
 import Stripe from 'stripe';
 import { DeleteInvoiceCommand } from '../src/invoice/commands/delete-invoice/delete-invoice.command.js';
 import { InvoiceFinalizationWorker } from '../src/invoice/invoice-finalization.worker.js';
@@ -135,6 +136,61 @@ describe('queue invoice-finalization', () => {
     expect(finalize).toHaveBeenCalledTimes(2);
     expect(await harness.app.get(InvoiceRepository).findById(invoice.id)).toMatchObject({ status: 'open' });
     expect(await outboxTypes(harness, invoice.id)).toEqual(['InvoiceCreated', 'InvoiceFinalized']);
+  });
+});
+
+describe('queue invoice-finalization, worker process killed', () => {
+  // A worker in its own process, killed with SIGKILL while it holds the job: no clean-up runs, its lock
+  // simply stops being renewed. The service's worker finds the job stalled and runs it, once.
+  const hangingWorker = `
+    import { Worker } from 'bullmq';
+    import { Redis } from 'ioredis';
+    const connection = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: null });
+    const worker = new Worker('invoice-finalization', async (job) => {
+      console.log('active ' + job.id);
+      await new Promise(() => undefined);
+    }, { connection, prefix: process.env.BULLMQ_PREFIX, lockDuration: 1000, stalledInterval: 500 });
+    await worker.waitUntilReady();
+    console.log('ready');
+  `;
+
+  it('leaves the job of a killed worker process to be retried, not lost', async () => {
+    const host = harness.app.get(InvoiceFinalizationWorker);
+    await host.stop();
+    const child = spawn(process.execPath, ['--input-type=module', '-e', hangingWorker], {
+      cwd: repoRoot,
+      env: { ...process.env, REDIS_URL: harness.env.REDIS_URL, BULLMQ_PREFIX: harness.env.BULLMQ_PREFIX },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      await waitFor(
+        'the worker process to be ready',
+        () => Promise.resolve(output.includes('ready') ? true : undefined),
+        {
+          timeoutMs: 15_000,
+        },
+      );
+      const invoice = await scheduledInvoice(200);
+      await waitFor(
+        'the worker process to take the job',
+        () => Promise.resolve(output.includes(`active ${invoice.id}`) ? true : undefined),
+        { timeoutMs: 15_000 },
+      );
+      child.kill('SIGKILL');
+      await exited;
+      expect(await queues.invoiceFinalization.getJobState(invoice.id)).toBe('active');
+      host.start();
+      const job = await finishedJob(invoice.id);
+      expect(job.returnvalue).toBe('finalized');
+      expect(await harness.app.get(InvoiceRepository).findById(invoice.id)).toMatchObject({ status: 'open' });
+      expect(await outboxTypes(harness, invoice.id)).toEqual(['InvoiceCreated', 'InvoiceFinalized']);
+    } finally {
+      child.kill('SIGKILL');
+      host.start();
+    }
   });
 });
 

@@ -47,6 +47,12 @@ export interface IdempotentConsumerOptions<Desc extends DescMessage> {
 
 type Outcome = 'processed' | 'duplicate' | 'skipped' | 'dead-lettered';
 
+/**
+ * The handler's transaction may outlive Prisma's 5 s default: some handlers call out (payments' webhook
+ * handler runs Stripe calls) while the processed-event row waits to commit with their writes.
+ */
+const HANDLER_TRANSACTION = { timeout: 60_000, maxWait: 10_000 };
+
 /** A message as it came off the topic, kept whole so that a dead letter is an exact copy. */
 interface RawMessage {
   topic: string;
@@ -131,7 +137,7 @@ export class IdempotentConsumer<Desc extends DescMessage> {
           }
           await handler.handle(event, tx);
           return true;
-        });
+        }, HANDLER_TRANSACTION);
         return processed ? 'processed' : 'duplicate';
       } catch (error) {
         const finalAttempt = attempt >= this.maxAttempts || error instanceof UnprocessableEventError;

@@ -5,8 +5,6 @@ import {
   ApplicationStatusChangedSchema,
   ApplicationSubmittedSchema,
   ConnectionsTopics,
-  DealMemoSchema,
-  SplitShareSchema,
 } from '@callsheet/contracts';
 import {
   appendToOutbox,
@@ -23,7 +21,8 @@ import type { ConnectionsDatabase, Tx } from '../database/connections.database.j
 import { Prisma } from '../generated/prisma/client.js';
 import type { ApplicationAction, ApplicationStatus } from './domain/application-status.js';
 import type { AppliedAs, PreScreenSubmission } from './domain/apply.rules.js';
-import { type DealMemo, dealMemoTotal } from './domain/deal-memo.rules.js';
+import type { DealMemo } from './domain/deal-memo.rules.js';
+import { dealMemoMessage } from './deal-memo.message.js';
 
 export interface StoredApplication {
   id: string;
@@ -311,7 +310,6 @@ async function snapshot(tx: Tx, application: StoredApplication) {
   const representatives = new Map(
     (await tx.representativeRef.findMany({ where: { id: { in: representativeIds } } })).map((row) => [row.id, row]),
   );
-  const memo = application.dealMemo;
   return create(ApplicationSnapshotSchema, {
     applicationId: application.id,
     jobId: application.jobId,
@@ -325,24 +323,10 @@ async function snapshot(tx: Tx, application: StoredApplication) {
     talentTrustAccount: talent?.trustAccount ?? false,
     jobTitle: job?.roleName ?? '',
     talentName: talent?.displayName ?? '',
-    dealMemo: memo
-      ? create(DealMemoSchema, {
-          rateType: memo.rateType,
-          unitRate: memo.unitRate,
-          quantity: memo.quantity,
-          currency: memo.currency,
-          total: dealMemoTotal(memo),
-          split: memo.split.map((share) =>
-            create(SplitShareSchema, {
-              ...share,
-              accountId:
-                share.profileType === 'talent'
-                  ? application.talentAccountId
-                  : representatives.get(share.profileId)?.accountId,
-            }),
-          ),
-        })
-      : undefined,
+    dealMemo: dealMemoMessage(application.dealMemo, (share) => ({
+      accountId:
+        share.profileType === 'talent' ? application.talentAccountId : representatives.get(share.profileId)?.accountId,
+    })),
   });
 }
 

@@ -3,18 +3,16 @@ import {
   type Application,
   ApplicationPageSchema,
   ApplicationSchema,
-  DealMemoSchema,
   PreScreenSubmissionSchema,
   ProspectCountsSchema,
   ProspectPageSchema,
-  SplitShareSchema,
 } from '@callsheet/contracts';
 import type { Page } from '@callsheet/kernel';
 import { Injectable } from '@nestjs/common';
 import { ReplicaRepository } from '../replica/replica.repository.js';
 import { applicationActions } from './domain/application-status.js';
-import { dealMemoTotal } from './domain/deal-memo.rules.js';
 import { applicationPartyOf, archivedBy } from './application.access.js';
+import { dealMemoMessage } from './deal-memo.message.js';
 import type { StoredApplication } from './application.repository.js';
 import type { Prospects } from './queries/list-prospects/list-prospects.query.js';
 
@@ -60,7 +58,6 @@ export class ApplicationViews {
     return applications.map((application) => {
       const party = applicationPartyOf(application, accountId);
       const talent = talents.get(application.talentId);
-      const memo = application.dealMemo;
       const nameOf = (type: string, id: string) =>
         type === 'talent' ? talents.get(id)?.displayName : representatives.get(id)?.displayName;
       return create(ApplicationSchema, {
@@ -83,18 +80,9 @@ export class ApplicationViews {
         denialReason: application.denialReason,
         preScreen: create(PreScreenSubmissionSchema, application.preScreen),
         message: application.message,
-        dealMemo: memo
-          ? create(DealMemoSchema, {
-              rateType: memo.rateType,
-              unitRate: memo.unitRate,
-              quantity: memo.quantity,
-              currency: memo.currency,
-              total: dealMemoTotal(memo),
-              split: memo.split.map((share) =>
-                create(SplitShareSchema, { ...share, name: nameOf(share.profileType, share.profileId) }),
-              ),
-            })
-          : undefined,
+        dealMemo: dealMemoMessage(application.dealMemo, (share) => ({
+          name: nameOf(share.profileType, share.profileId),
+        })),
         archived: party ? archivedBy(application, party) : false,
         actions: party
           ? [

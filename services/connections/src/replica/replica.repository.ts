@@ -87,7 +87,7 @@ export class ReplicaRepository {
       return undefined;
     }
     const row = await this.db.talentRef.findUnique({ where: { id } });
-    return row && !row.deletedAt ? talentRef(row) : undefined;
+    return row && !row.deletedAt ? withDeleted(row) : undefined;
   }
 
   async findRepresentative(id: string): Promise<RepresentativeRef | undefined> {
@@ -95,7 +95,7 @@ export class ReplicaRepository {
       return undefined;
     }
     const row = await this.db.representativeRef.findUnique({ where: { id } });
-    return row && !row.deletedAt ? representativeRef(row) : undefined;
+    return row && !row.deletedAt ? withDeleted(row) : undefined;
   }
 
   async findJob(id: string): Promise<JobRef | undefined> {
@@ -109,12 +109,12 @@ export class ReplicaRepository {
   /** Names for lists, deleted profiles included (an archived connection still shows who it was with). */
   async talentsByIds(ids: readonly string[]): Promise<Map<string, TalentRef>> {
     const rows = await this.db.talentRef.findMany({ where: { id: { in: [...new Set(ids)] } } });
-    return new Map(rows.map((row) => [row.id, talentRef(row)]));
+    return new Map(rows.map((row) => [row.id, withDeleted(row)]));
   }
 
   async representativesByIds(ids: readonly string[]): Promise<Map<string, RepresentativeRef>> {
     const rows = await this.db.representativeRef.findMany({ where: { id: { in: [...new Set(ids)] } } });
-    return new Map(rows.map((row) => [row.id, representativeRef(row)]));
+    return new Map(rows.map((row) => [row.id, withDeleted(row)]));
   }
 
   async jobsByIds(ids: readonly string[]): Promise<Map<string, JobRef>> {
@@ -123,41 +123,17 @@ export class ReplicaRepository {
   }
 }
 
-function talentRef(row: {
-  id: string;
-  accountId: string;
-  displayName: string;
-  minor: boolean;
-  trustAccount: boolean;
-  deletedAt: Date | null;
-}): TalentRef {
-  const { deletedAt, ...rest } = row;
+/** A copy as the service reads it: deleted instead of the deletion time, without the bookkeeping column. */
+function withDeleted<Row extends { deletedAt: Date | null; updatedAt: Date }>(
+  row: Row,
+): Omit<Row, 'deletedAt' | 'updatedAt'> & { deleted: boolean } {
+  const { deletedAt, updatedAt: _updatedAt, ...rest } = row;
   return { ...rest, deleted: deletedAt !== null };
 }
 
-function representativeRef(row: {
-  id: string;
-  accountId: string;
-  displayName: string;
-  representationTypes: string[];
-  deletedAt: Date | null;
-}): RepresentativeRef {
-  const { deletedAt, ...rest } = row;
-  return { ...rest, deleted: deletedAt !== null };
-}
+type JobRow = Awaited<ReturnType<ConnectionsDatabase['jobRef']['findUniqueOrThrow']>>;
 
-function jobRef(row: {
-  id: string;
-  accountId: string;
-  productionId: string;
-  projectId: string;
-  roleName: string;
-  status: string;
-  preScreenMedia: string[];
-  nudity: boolean;
-  expiresOn: string | null;
-  deletedAt: Date | null;
-}): JobRef {
-  const { deletedAt, expiresOn, ...rest } = row;
-  return { ...rest, expiresOn: expiresOn ?? undefined, deleted: deletedAt !== null };
+function jobRef(row: JobRow): JobRef {
+  const { expiresOn, ...rest } = withDeleted(row);
+  return { ...rest, expiresOn: expiresOn ?? undefined };
 }

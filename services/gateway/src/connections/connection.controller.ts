@@ -5,7 +5,6 @@ import {
   type ConnectionPage,
   ConnectionPageSchema,
   ConnectionSchema,
-  ConnectionRefSchema,
   ConnectionsWithProfileRequestSchema,
   ListConnectedRequestSchema,
   ListConnectionsRequestSchema,
@@ -174,14 +173,9 @@ export class ConnectionController {
   })
   @ApiOkResponse({ schema: connectionSchema })
   @ApiErrorResponses(401, 403, 404, 409, 503, 504)
-  async delete(@CurrentCaller() caller: Caller, @Param('id') id: string) {
-    const current = await this.rpc.send(
-      ConnectionsCalls.getConnection,
-      create(ConnectionRefSchema, { accountId: accountOf(caller), id }),
-    );
-    // The service checks the action again against the status it holds: a race answers 409.
-    const action = current.status === 'pending' ? (current.direction === 'sent' ? 'revoke' : 'reject') : 'remove';
-    return this.change(caller, id, action);
+  delete(@CurrentCaller() caller: Caller, @Param('id') id: string) {
+    // The service picks revoke, reject or remove from the connection's status and the caller's side.
+    return this.change(caller, id, 'end');
   }
 
   private async change(caller: Caller, id: string, action: string) {

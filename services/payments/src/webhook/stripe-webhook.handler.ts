@@ -18,6 +18,7 @@ import { prismaTx, type Tx } from '../database/payments.database.js';
 import { ApplyStripeInvoiceEventCommand } from '../invoice/commands/apply-stripe-invoice-event/apply-stripe-invoice-event.command.js';
 import { ApplyStripeTransferEventCommand } from '../invoice/commands/apply-stripe-transfer-event/apply-stripe-transfer-event.command.js';
 import { type HandledStripeEvent, isHandledStripeEvent } from './stripe-event.dispatch.js';
+import { StripeEventRepository } from './stripe-event.repository.js';
 
 /**
  * stripe.webhook.events (verified by the gateway): each Stripe event id is handled once. The event is
@@ -32,12 +33,13 @@ export class StripeWebhookHandler implements EventHandler<typeof StripeWebhookRe
 
   constructor(
     private readonly commandBus: CommandBus,
+    private readonly stripeEvents: StripeEventRepository,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async handle({ payload }: ConsumedEvent<typeof StripeWebhookReceivedSchema>, sql: SqlClient): Promise<void> {
     const tx = prismaTx(sql);
-    if (await tx.stripeEvent.findUnique({ where: { id: payload.eventId } })) {
+    if (await this.stripeEvents.seen(tx, payload.eventId)) {
       this.logger.debug({ stripeEventId: payload.eventId }, 'stripe event already handled');
       return;
     }
@@ -46,9 +48,11 @@ export class StripeWebhookHandler implements EventHandler<typeof StripeWebhookRe
     if (isHandled(event)) {
       await this.dispatch(event, created, tx);
     }
-    await tx.stripeEvent.createMany({
-      data: [{ id: payload.eventId, type: payload.type, objectId: payload.objectId, created }],
-      skipDuplicates: true,
+    await this.stripeEvents.record(tx, {
+      id: payload.eventId,
+      type: payload.type,
+      objectId: payload.objectId,
+      created,
     });
   }
 

@@ -5,6 +5,7 @@ import {
   CONNECTION_STATUSES,
   connectionActions,
   connectionTransition,
+  endingAction,
   isConnectionAction,
   LIVE_CONNECTION_STATUSES,
   type ConnectionAction,
@@ -197,5 +198,17 @@ describe('isConnectionAction', () => {
 describe('LIVE_CONNECTION_STATUSES', () => {
   it('holds the pair while pending or active only', () => {
     expect(LIVE_CONNECTION_STATUSES).toEqual(['pending', 'active']);
+  });
+});
+
+describe('endingAction (DELETE)', () => {
+  it.each([
+    ['pending', 'requester', 'revoke'],
+    ['pending', 'recipient', 'reject'],
+    ['active', 'requester', 'remove'],
+    ['active', 'recipient', 'remove'],
+    ['archived', 'recipient', 'remove'],
+  ] as const)('%s by the %s → %s', (status, party, action) => {
+    expect(endingAction(status, party)).toBe(action);
   });
 });

@@ -62,6 +62,19 @@ export function connectionTransition(
   return transition.to;
 }
 
+/**
+ * DELETE /api/connection/{id}: ending a connection means revoking one's own request, rejecting a
+ * request received, or removing an active connection. Other statuses are refused by the table as remove.
+ */
+export const END_CONNECTION = 'end';
+
+export function endingAction(status: ConnectionStatus, party: Exclude<ConnectionParty, 'service'>): ConnectionAction {
+  if (status !== 'pending') {
+    return 'remove';
+  }
+  return party === 'requester' ? 'revoke' : 'reject';
+}
+
 /** What this side may do now: the console shows these buttons only. */
 export function connectionActions(status: ConnectionStatus, party: ConnectionParty): ConnectionAction[] {
   return CONNECTION_ACTIONS.filter((action) => {

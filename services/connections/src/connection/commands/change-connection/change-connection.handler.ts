@@ -1,6 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { invalidChoice } from '../../../common/field-rules.js';
-import { CONNECTION_ACTIONS, connectionTransition, isConnectionAction } from '../../domain/connection-status.js';
+import {
+  CONNECTION_ACTIONS,
+  connectionTransition,
+  END_CONNECTION,
+  endingAction,
+  isConnectionAction,
+} from '../../domain/connection-status.js';
 import { connectionChangedMeanwhile, requireParty } from '../../connection.access.js';
 import { ConnectionRepository, type StoredConnection } from '../../connection.repository.js';
 import { ChangeConnectionCommand } from './change-connection.command.js';
@@ -9,11 +15,12 @@ import { ChangeConnectionCommand } from './change-connection.command.js';
 export class ChangeConnectionHandler implements ICommandHandler<ChangeConnectionCommand, StoredConnection> {
   constructor(private readonly connections: ConnectionRepository) {}
 
-  async execute({ accountId, id, action }: ChangeConnectionCommand): Promise<StoredConnection> {
-    if (!isConnectionAction(action)) {
-      throw invalidChoice('action', action || `one of ${CONNECTION_ACTIONS.join(', ')}`);
+  async execute({ accountId, id, action: asked }: ChangeConnectionCommand): Promise<StoredConnection> {
+    if (asked !== END_CONNECTION && !isConnectionAction(asked)) {
+      throw invalidChoice('action', asked || `one of ${CONNECTION_ACTIONS.join(', ')}`);
     }
     const { connection, party } = requireParty(await this.connections.findById(id), accountId, id);
+    const action = asked === END_CONNECTION ? endingAction(connection.status, party) : asked;
     const next = connectionTransition(connection.status, action, party);
     const changed = await this.connections.change(connection, next, action);
     if (!changed) {

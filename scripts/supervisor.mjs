@@ -113,7 +113,7 @@ async function waitUntilReady() {
       `  API (gateway)      ${base}/api, ${base}/public`,
       `  Feature config     ${base}/public/config`,
       `  OpenAPI            ${base}/docs  (JSON: ${base}/docs-json)`,
-      `  Health, metrics    ${base}/health/ready, ${base}/metrics`,
+      `  Health, metrics    ${base}/health/ready, ${base}/metrics (operator token as bearer)`,
       `  Kafka topics       curl -H 'Authorization: Bearer ${opsToken}' ${base}/ops/topics`,
       ...processes
         .filter((entry) => entry.name !== 'gateway')

@@ -115,12 +115,16 @@ describe('gateway end to end', () => {
     expect(((await response.json()) as { code: string }).code).toBe('routeNotFound');
   });
 
-  it('documents its routes at /docs-json and serves health and metrics', async () => {
+  it('documents its routes at /docs-json and serves health, and metrics to operators only', async () => {
     const document = (await (await fetch(`${base}/docs-json`)).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/public/config', '/ops/topics']));
     expect((await fetch(`${base}/docs`)).status).toBe(200);
     expect((await fetch(`${base}/health/live`)).status).toBe(200);
-    const metrics = await (await fetch(`${base}/metrics`)).text();
+    expect((await fetch(`${base}/metrics`)).status).toBe(401);
+    expect(
+      (await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer not-the-operator-token' } })).status,
+    ).toBe(401);
+    const metrics = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${opsToken}` } })).text();
     expect(metrics).toContain('callsheet_rpc_duration_seconds_bucket');
     expect(metrics).toContain('callsheet_http_request_duration_seconds');
   });

@@ -22,6 +22,8 @@ import type { GatewayEnv } from './gateway.env.js';
 import { GatewayModule } from './gateway.module.js';
 import { CorrelationInterceptor } from './http/correlation.interceptor.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
+import { hostileInputProblem } from './http/hostile-input.js';
+import { applySecurityHeaders } from './http/security-headers.js';
 import { requestValidationPipe } from './http/validation.pipe.js';
 import { mountQueueBoard } from './ops/queues/queue-board.js';
 
@@ -46,8 +48,23 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) =>
       sanitizeCorrelationId(request.headers[CORRELATION_HEADER]) ?? randomUUID(),
     bodyLimit: 1_048_576,
+    // Behind a TLS-terminating proxy: request.ip and request.protocol come from X-Forwarded-* (throttles
+    // count per client address; HSTS is sent only over https).
+    trustProxy: (_address: string, hop: number) => hop < env.GATEWAY_TRUST_PROXY,
   });
   const fastify = adapter.getInstance();
+  // Hostile input (deep nesting, NUL characters, repeated query parameters) is refused before any
+  // handler runs; the error reaches HttpErrorFilter like every other.
+  fastify.addHook('preValidation', async (request) => {
+    const problem = hostileInputProblem(request);
+    if (problem) {
+      throw problem;
+    }
+  });
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    applySecurityHeaders(request, reply);
+    done(null, payload);
+  });
   const routes: { method: string; url: string }[] = [];
   fastify.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {

@@ -7,6 +7,11 @@ export const gatewayEnvSchema = z.object({
   ...loggingEnv,
   GATEWAY_PORT: port(3000),
   GATEWAY_HOST: z.string().default('127.0.0.1'),
+  /**
+   * How many proxies in front of the gateway to trust for X-Forwarded-For/-Proto (0: none, the default
+   * when clients connect directly). Set it to the ingress's hop count behind a TLS-terminating proxy.
+   */
+  GATEWAY_TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Bearer token for the operator endpoints under /ops (queues and topics). */
   OPS_TOKEN: z.string().min(16, 'use at least 16 characters'),
   /** How long the gateway caches identity's feature configuration before asking again. */

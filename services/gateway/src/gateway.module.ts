@@ -15,6 +15,7 @@ import { ApiAccessGuard } from './access/api-access.guard.js';
 import { FEATURE_RULES_TTL, FeatureRulesSource } from './access/feature-rules.source.js';
 import { AccountController } from './account/account.controller.js';
 import { AccessTokenVerifier } from './auth/access-token.verifier.js';
+import { RedisRevokedSessions, REVOKED_SESSIONS } from './auth/revoked-sessions.js';
 import { MeController } from './auth/me.controller.js';
 import { PublicAuthController } from './auth/public-auth.controller.js';
 import { SsoController } from './auth/sso.controller.js';
@@ -84,6 +85,7 @@ export class GatewayModule {
         { provide: METRICS, useValue: metrics },
         { provide: KAFKA, useValue: createKafka('gateway-admin', env.KAFKA_BROKERS, logger) },
         AccessTokenVerifier,
+        { provide: REVOKED_SESSIONS, useFactory: () => new RedisRevokedSessions(env.REDIS_URL) },
         FeatureRulesSource,
         { provide: FEATURE_RULES_TTL, useValue: env.FEATURE_CONFIG_TTL_MS },
         { provide: FILE_STORAGE, useValue: createFileStorage(env) },

@@ -1,9 +1,17 @@
 import { create } from '@bufbuild/protobuf';
 import { GetJwksRequestSchema } from '@callsheet/contracts';
 import { KernelErrorCode, KernelException, RpcClient } from '@callsheet/kernel';
-import { Injectable } from '@nestjs/common';
-import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  createLocalJWKSet,
+  decodeProtectedHeader,
+  errors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { IdentityCalls } from '../identity/identity.calls.js';
+import { REVOKED_SESSIONS, type RevokedSessions } from './revoked-sessions.js';
 
 /** Who is calling, from a verified access token. */
 export interface Caller {
@@ -19,64 +27,93 @@ export interface Caller {
 
 const ISSUER = 'callsheet-identity';
 const AUDIENCE = 'callsheet-api';
-/** A token signed by a key we have not seen triggers a refetch, at most this often. */
-const MIN_REFETCH_MS = 30_000;
+/** A token signed by a key we have not seen triggers a refetch, at most this often for the whole gateway. */
+export const MIN_REFETCH_MS = 30_000;
 const MAX_KEY_SET_AGE_MS = 10 * 60_000;
 
 /**
- * Verifies access tokens against identity's published keys (JWKS, fetched over Kafka and cached).
- * Only ES256 tokens from identity for this API are accepted.
+ * Verifies access tokens against identity's published keys (JWKS, fetched over Kafka and cached), then
+ * checks that their session was not ended since (sign-out, refresh-token replay, password reset).
+ * Only ES256 tokens from identity for this API are accepted. An unknown key id is a refusal (401): it
+ * refetches the key set at most once per MIN_REFETCH_MS, one fetch shared by concurrent requests, and
+ * remembers the key ids the last fetch did not have, so a flood of forged tokens costs no Kafka call.
  */
 @Injectable()
 export class AccessTokenVerifier {
   private keySet: { get: JWTVerifyGetKey; fetchedAt: number } | undefined;
+  private inFlight: Promise<JWTVerifyGetKey> | undefined;
+  private readonly unknownKids = new Set<string>();
 
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(REVOKED_SESSIONS) private readonly revoked: RevokedSessions,
+  ) {}
 
   async verify(token: string): Promise<Caller> {
+    const caller = await this.verifySignature(token);
+    if (await this.revoked.isRevoked(caller.sessionId)) {
+      throw new KernelException(KernelErrorCode.Unauthorized, 'This session has ended; sign in again.');
+    }
+    return caller;
+  }
+
+  private async verifySignature(token: string): Promise<Caller> {
     try {
       return await this.verifyWith(await this.keys(false), token);
     } catch (error) {
-      if (
-        error instanceof errors.JWKSNoMatchingKey &&
-        this.keySet &&
-        Date.now() - this.keySet.fetchedAt > MIN_REFETCH_MS
-      ) {
-        return this.verifyWith(await this.keys(true), token);
+      if (!(error instanceof errors.JWKSNoMatchingKey)) {
+        throw this.refusal(error);
       }
-      throw this.refusal(error);
+      const kid = keyIdOf(token);
+      if (kid === undefined || this.unknownKids.has(kid) || !this.mayRefetch()) {
+        throw this.refusal(error);
+      }
+      try {
+        return await this.verifyWith(await this.keys(true), token);
+      } catch (retryError) {
+        if (retryError instanceof errors.JWKSNoMatchingKey && this.unknownKids.size < 10_000) {
+          this.unknownKids.add(kid);
+        }
+        throw this.refusal(retryError);
+      }
     }
+  }
+
+  private mayRefetch(): boolean {
+    return this.inFlight !== undefined || !this.keySet || Date.now() - this.keySet.fetchedAt > MIN_REFETCH_MS;
   }
 
   private async verifyWith(getKey: JWTVerifyGetKey, token: string): Promise<Caller> {
-    try {
-      const { payload } = await jwtVerify(token, getKey, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['ES256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.sid !== 'string') {
-        throw new errors.JWTClaimValidationFailed('missing sub or role', payload);
-      }
-      return {
-        userId: payload.sub,
-        role: payload.role,
-        owner: payload.owner === true,
-        account: typeof payload.account === 'string' ? payload.account : undefined,
-        accountType: typeof payload.accountType === 'string' ? payload.accountType : undefined,
-        emailVerified: payload.emailVerified === true,
-        sessionId: payload.sid,
-      };
-    } catch (error) {
-      if (error instanceof errors.JWKSNoMatchingKey) {
-        throw error;
-      }
-      throw this.refusal(error);
+    const { payload } = await jwtVerify(token, getKey, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['ES256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.sid !== 'string') {
+      throw new errors.JWTClaimValidationFailed('missing sub, role or sid', payload);
     }
+    return {
+      userId: payload.sub,
+      role: payload.role,
+      owner: payload.owner === true,
+      account: typeof payload.account === 'string' ? payload.account : undefined,
+      accountType: typeof payload.accountType === 'string' ? payload.accountType : undefined,
+      emailVerified: payload.emailVerified === true,
+      sessionId: payload.sid,
+    };
   }
 
-  private async keys(refresh: boolean): Promise<JWTVerifyGetKey> {
+  private keys(refresh: boolean): Promise<JWTVerifyGetKey> {
     if (!refresh && this.keySet && Date.now() - this.keySet.fetchedAt < MAX_KEY_SET_AGE_MS) {
-      return this.keySet.get;
+      return Promise.resolve(this.keySet.get);
     }
+    // One fetch at a time: concurrent requests wait for the same answer.
+    this.inFlight ??= this.fetchKeys().finally(() => {
+      this.inFlight = undefined;
+    });
+    return this.inFlight;
+  }
+
+  private async fetchKeys(): Promise<JWTVerifyGetKey> {
     const { json } = await this.rpc.send(IdentityCalls.getJwks, create(GetJwksRequestSchema));
     this.keySet = { get: createLocalJWKSet(JSON.parse(json) as JSONWebKeySet), fetchedAt: Date.now() };
+    this.unknownKids.clear();
     return this.keySet.get;
   }
 
@@ -89,5 +126,15 @@ export class AccessTokenVerifier {
         ? 'The access token has expired; sign in again.'
         : 'The access token is not valid; sign in again.';
     return new KernelException(KernelErrorCode.Unauthorized, message);
+  }
+}
+
+/** The `kid` of a token's protected header, without trusting anything else in it. */
+function keyIdOf(token: string): string | undefined {
+  try {
+    const kid = decodeProtectedHeader(token).kid;
+    return typeof kid === 'string' && kid.length <= 200 ? kid : undefined;
+  } catch {
+    return undefined;
   }
 }

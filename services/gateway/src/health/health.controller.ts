@@ -7,7 +7,8 @@ import {
   type HealthReport,
   type Metrics,
 } from '@callsheet/kernel';
-import { Controller, Get, Header, HttpCode, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Inject, Res, UseGuards } from '@nestjs/common';
+import { OpsTokenGuard } from '../ops/ops-token.guard.js';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Kafka } from 'kafkajs';
@@ -39,7 +40,9 @@ export class HealthController {
     return report;
   }
 
+  /** Operators only (the operator bearer token): metrics name routes, queues and error rates. */
   @Get('metrics')
+  @UseGuards(OpsTokenGuard)
   @Header('content-type', 'text/plain; version=0.0.4; charset=utf-8')
   metricsExposition(): Promise<string> {
     return this.metrics.exposition();

@@ -1,6 +1,6 @@
 import { createLogger, DomainError, KernelErrorCode, KernelException } from '@callsheet/kernel';
 import { NotFoundException, type ArgumentsHost } from '@nestjs/common';
-import { HttpErrorFilter, keyArgument } from './http-error.filter.js';
+import { HttpErrorFilter, keyArgument, retryAfterSeconds } from './http-error.filter.js';
 
 interface Sent {
   status: number;
@@ -81,5 +81,14 @@ describe('HttpErrorFilter', () => {
       expect(body.message).not.toMatch(/hunter2|secret/);
       expect(body.args[0]).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  it('gives every 429 a Retry-After: the seconds in args[0], else a minute', () => {
+    expect(retryAfterSeconds(429, { code: 'tooManyAttempts', message: '', args: ['42'] })).toBe(42);
+    expect(retryAfterSeconds(429, { code: 'tooManyAttempts', message: '', args: [] })).toBe(60);
+    expect(retryAfterSeconds(429, { code: 'tooManyAttempts', message: '', args: ['soon'] })).toBe(60);
+    expect(retryAfterSeconds(400, { code: 'validationFailed', message: '', args: ['42'] })).toBeUndefined();
   });
 });

@@ -19,6 +19,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const { status, body } = this.toResponse(error, request);
+    const retryAfter = retryAfterSeconds(status, body);
+    if (retryAfter !== undefined) {
+      void reply.header('retry-after', String(retryAfter));
+    }
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
@@ -68,6 +72,18 @@ type ErrorBody = ErrorEnvelope & { error?: string };
  */
 export function keyArgument({ code, args }: ErrorEnvelope): string {
   return args.length > 0 ? `${code}-${args[0]}` : code;
+}
+
+/**
+ * Every 429 tells the client when to come back: the services put the seconds to wait in args[0];
+ * without them, a minute.
+ */
+export function retryAfterSeconds(status: number, { args }: ErrorEnvelope): number | undefined {
+  if (status !== 429) {
+    return undefined;
+  }
+  const seconds = Number(args[0]);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : 60;
 }
 
 /** Fastify's own 4xx errors (invalid JSON, unsupported media type, body too large) and Nest's 4xx. */

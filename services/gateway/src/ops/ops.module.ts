@@ -11,6 +11,8 @@ export class OpsModule {
       module: OpsModule,
       controllers: [TopicsController],
       providers: [TopicCatalog, { provide: OPS_TOKEN, useValue: opsToken }],
+      // /metrics on the gateway answers to the same operator token.
+      exports: [OPS_TOKEN],
     };
   }
 }

@@ -38,6 +38,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type {} from '@fastify/multipart';
+import { readMultipart } from '../http/multipart-read.js';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { CurrentCaller } from '../access/api-access.guard.js';
@@ -251,12 +252,14 @@ async function receiveFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
     throw KernelException.validation('file', 'Send the photo as multipart/form-data with a "file" field.');
   }
-  const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
-  if (!file) {
-    throw KernelException.validation('file', 'Send the photo as multipart/form-data with a "file" field.');
-  }
   try {
-    return await file.toBuffer();
+    return await readMultipart(async () => {
+      const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+      if (!file) {
+        throw KernelException.validation('file', 'Send the photo as multipart/form-data with a "file" field.');
+      }
+      return file.toBuffer();
+    });
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new DomainError(ProfilesErrorCode.FileTooLarge, `Max file size is ${PHOTO_MAX_MEGABYTES} MB`, [

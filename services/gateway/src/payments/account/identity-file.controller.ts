@@ -4,6 +4,7 @@ import { DomainError, FILE_STORAGE, KernelException, RpcClient, type FileStorage
 import { Controller, Inject, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type {} from '@fastify/multipart';
+import { readMultipart } from '../../http/multipart-read.js';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { CurrentCaller } from '../../access/api-access.guard.js';
@@ -101,13 +102,16 @@ async function receiveIdentityFile(request: FastifyRequest): Promise<ReceivedFil
   let file: { bytes: Buffer; fileName: string } | undefined;
   let purpose = '';
   try {
-    for await (const part of request.parts({ limits: { fileSize: IDENTITY_FILE_MAX_BYTES, files: 1, fields: 4 } })) {
-      if (part.type === 'file') {
-        file = { bytes: await part.toBuffer(), fileName: part.filename };
-      } else if (part.fieldname === 'purpose' && typeof part.value === 'string') {
-        purpose = part.value.trim();
+    await readMultipart(async () => {
+      const parts = request.parts({ limits: { fileSize: IDENTITY_FILE_MAX_BYTES, files: 1, fields: 4 } });
+      for await (const part of parts) {
+        if (part.type === 'file') {
+          file = { bytes: await part.toBuffer(), fileName: part.filename };
+        } else if (part.fieldname === 'purpose' && typeof part.value === 'string') {
+          purpose = part.value.trim();
+        }
       }
-    }
+    });
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new DomainError(PaymentsErrorCode.FileTooLarge, `Max file size is ${IDENTITY_FILE_MAX_MEGABYTES} MB`, [

@@ -55,11 +55,8 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
   const fastify = adapter.getInstance();
   // Hostile input (deep nesting, NUL characters, repeated query parameters) is refused before any
   // handler runs; the error reaches HttpErrorFilter like every other.
-  fastify.addHook('preValidation', async (request) => {
-    const problem = hostileInputProblem(request);
-    if (problem) {
-      throw problem;
-    }
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    done(hostileInputProblem(request));
   });
   fastify.addHook('onSend', (request, reply, payload, done) => {
     applySecurityHeaders(request, reply);

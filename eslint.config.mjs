@@ -1,4 +1,4 @@
-// Lint rules from ../shared/STYLE.md (convention 9), type-aware.
+// Lint rules of the project's style (type-aware).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 

@@ -1,4 +1,4 @@
-// Three tiers (see ../shared/ARCHITECTURE.md §8): unit specs beside the code, integration specs
+// Three tiers: unit specs beside the code, integration specs
 // per service against the real infrastructure, end-to-end specs through the gateway.
 // Everything is ESM (NestJS 12 ships only ESM), so jest runs with --experimental-vm-modules.
 const tsJest = ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }];
@@ -31,6 +31,14 @@ export default {
       ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/libs/testing/jest-global-setup.mjs',
+      setupFilesAfterEnv: ['<rootDir>/libs/testing/jest-slow-tests.mjs'],
+    },
+    {
+      // Fault tests (test/fault): real processes killed and infrastructure stopped by the test itself.
+      ...shared,
+      displayName: 'fault',
+      testMatch: ['<rootDir>/test/fault/**/*.fault-spec.ts'],
       globalSetup: '<rootDir>/libs/testing/jest-global-setup.mjs',
       setupFilesAfterEnv: ['<rootDir>/libs/testing/jest-slow-tests.mjs'],
     },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Prisma across every schema of the monorepo, working offline (../shared/recipes/prisma-offline.md):
+// Prisma across every schema of the monorepo, working offline (no engine download):
 //   node scripts/db.mjs generate            generate each Prisma client
 //   node scripts/db.mjs migration <name>    write a migration for each schema that changed since HEAD
 //   node scripts/db.mjs migrate [--test]    create the databases if missing and apply the migrations

@@ -1,5 +1,5 @@
-// One Prisma CLI configuration for every schema in the repository (see scripts/db.mjs and
-// ../shared/recipes/prisma-offline.md): the WebAssembly schema engine needs no download, and
+// One Prisma CLI configuration for every schema in the repository (see scripts/db.mjs): the
+// WebAssembly schema engine needs no download, and
 // migrations run through @prisma/adapter-pg 7.x, which reads PostgreSQL's catalog types.
 import { defineConfig } from 'prisma/config';
 import { PrismaPg } from '@prisma/adapter-pg-migrate';

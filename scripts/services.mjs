@@ -9,6 +9,8 @@ const env = process.env;
 export const kafkaBrokers = env.KAFKA_BROKERS ?? `127.0.0.1:${env.KAFKA_PORT ?? '9092'}`;
 export const redisUrl = env.REDIS_URL ?? `redis://127.0.0.1:${env.REDIS_PORT ?? '6379'}`;
 export const gatewayPort = Number(env.GATEWAY_PORT ?? 3000);
+/** The member console (console/scripts/serve.mjs: vite preview proxying the API to the gateway). */
+export const consolePort = Number(env.CONSOLE_PORT ?? 5173);
 /** Local development only; production sets its own secret. */
 export const opsToken = env.OPS_TOKEN ?? 'local-operator-token-change-me';
 /** Photos on local disk, shared by the gateway (which stages uploads) and profiles (which keeps them). */
@@ -37,7 +39,7 @@ export function serviceProcesses({ databaseSuffix = '' } = {}) {
           ...common,
           HEALTH_PORT: String(port),
           DATABASE_URL: databaseUrl(`callsheet_${name}${databaseSuffix}`),
-          ...(name === 'payments' ? { REDIS_URL: redisUrl } : {}),
+          ...(name === 'payments' || name === 'identity' ? { REDIS_URL: redisUrl } : {}),
           // The gateway stages uploads (photos, identity documents) and serves reports from the same files.
           ...(name === 'profiles' || name === 'payments' ? { FILE_STORAGE_DIR: fileStorageDir } : {}),
         },
@@ -54,6 +56,12 @@ export function serviceProcesses({ databaseSuffix = '' } = {}) {
         FILE_STORAGE_DIR: fileStorageDir,
         REDIS_URL: redisUrl,
       },
+    },
+    {
+      name: 'console',
+      entry: 'console/scripts/serve.mjs',
+      readyUrl: `http://127.0.0.1:${consolePort}/`,
+      env: { CONSOLE_PORT: String(consolePort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}` },
     },
   ];
 }

@@ -30,4 +30,6 @@ export enum IdentityErrorCode {
   AccountNotFound = 'accountNotFound',
   NotAllowed = 'notAllowed',
   AlreadyMember = 'alreadyMember',
+  InviteEmailMismatch = 'inviteEmailMismatch',
+  EmailNotVerified = 'emailNotVerified',
 }

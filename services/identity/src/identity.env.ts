@@ -1,6 +1,7 @@
 import { serviceEnvSchema } from '@callsheet/kernel';
 import { z } from 'zod';
 import { SHIPPED_CONFIG_FILE } from './feature-config/feature-config.source.js';
+import { REQUESTS_PER_ADDRESS, MAILS_PER_EMAIL } from './user/public-mail-limits.js';
 
 export const identityEnvSchema = serviceEnvSchema(3001).extend({
   PUBLIC_CONFIG_FILE: z.string().default(SHIPPED_CONFIG_FILE),
@@ -11,6 +12,12 @@ export const identityEnvSchema = serviceEnvSchema(3001).extend({
   MAIL_FROM: z.string().min(3).default('Callsheet <no-reply@callsheet.local>'),
   /** The console's address: links in mails point there. */
   APP_URL: z.url().default('http://localhost:5173'),
+  /** Revoked sessions (read by the gateway on every request) and the counters of the public mail limits. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// URL' }).default('redis://127.0.0.1:6379'),
+  /** Sign-up, forgot-password and resend-verification requests per client address per 10 minutes. */
+  PUBLIC_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(REQUESTS_PER_ADDRESS),
+  /** Requests naming the same email (each may send it a mail) per hour. */
+  PUBLIC_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(MAILS_PER_EMAIL),
 });
 
 export type IdentityEnv = z.infer<typeof identityEnvSchema>;

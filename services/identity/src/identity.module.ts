@@ -6,18 +6,27 @@ import { FeatureConfigModule } from './feature-config/feature-config.module.js';
 import { InviteModule } from './invite/invite.module.js';
 import { MailModule } from './mail/mail.module.js';
 import type { MailSettings } from './mail/mailer.js';
+import { IdentityRedisModule } from './redis/identity-redis.module.js';
+import type { PublicMailLimits } from './user/public-mail-limits.js';
+import type { Redis } from 'ioredis';
 import { SessionModule } from './session/session.module.js';
 import { UserModule } from './user/user.module.js';
 
 /** Users, credentials, sessions, accounts, memberships and the feature configuration (ARCHITECTURE §1). */
 @Module({})
 export class IdentityModule {
-  static register(featureConfig: FeatureConfig, mail: MailSettings): DynamicModule {
+  static register(
+    featureConfig: FeatureConfig,
+    mail: MailSettings,
+    redis: Redis,
+    publicMailLimits: PublicMailLimits,
+  ): DynamicModule {
     return {
       module: IdentityModule,
       imports: [
         CqrsModule.forRoot(),
         MailModule.register(mail),
+        IdentityRedisModule.register(redis, publicMailLimits),
         FeatureConfigModule.register(featureConfig),
         UserModule,
         SessionModule,

@@ -25,6 +25,7 @@ import { createIdentityDatabase } from '../src/database/identity.database.js';
 import { loadFeatureConfig } from '../src/feature-config/feature-config.source.js';
 import { identityEnvSchema } from '../src/identity.env.js';
 import { IdentityModule } from '../src/identity.module.js';
+import { createIdentityRedis } from '../src/redis/identity-redis.js';
 
 // The identity service in-process, against its real test database and the real Kafka broker,
 // called over Kafka request/reply exactly as the gateway calls it.
@@ -32,6 +33,7 @@ describe('identity service: identity.config.get over Kafka', () => {
   let service: RunningService;
   let client: ClientKafka;
   let rpc: RpcClient;
+  let redis: ReturnType<typeof createIdentityRedis> | undefined;
   const logger = createLogger('identity-int-test', 'silent');
   const getPublicConfig = {
     pattern: IdentityPatterns.getPublicConfig,
@@ -47,13 +49,15 @@ describe('identity service: identity.config.get over Kafka', () => {
       LOG_LEVEL: 'silent',
       STRIPE_CONNECT_MODE: 'express',
     });
+    redis = createIdentityRedis(env.REDIS_URL);
     service = await runService({
       name: 'identity',
-      module: IdentityModule.register(loadFeatureConfig(env.PUBLIC_CONFIG_FILE, env.STRIPE_CONNECT_MODE), {
-        smtpUrl: env.SMTP_URL,
-        from: env.MAIL_FROM,
-        appUrl: env.APP_URL,
-      }),
+      module: IdentityModule.register(
+        loadFeatureConfig(env.PUBLIC_CONFIG_FILE, env.STRIPE_CONNECT_MODE),
+        { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, appUrl: env.APP_URL },
+        redis,
+        { perAddress: env.PUBLIC_LIMIT_PER_ADDRESS, perEmail: env.PUBLIC_LIMIT_PER_EMAIL },
+      ),
       // Every pattern identity's handlers subscribe to must exist: the broker never auto-creates topics.
       patterns: PatternsByService.identity,
       topics: eventTopics(IdentityTopics.accountEvents),
@@ -72,6 +76,7 @@ describe('identity service: identity.config.get over Kafka', () => {
   afterAll(async () => {
     await client?.close();
     await service?.stop();
+    redis?.disconnect();
   });
 
   it('answers with the feature configuration of the shipped file', async () => {

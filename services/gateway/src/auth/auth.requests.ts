@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { AccessToken } from '@callsheet/contracts';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 
 // Shapes only: identity applies the sign-up rules (required first name, email pattern, password length
 // and confirmation) so that every client gets the same codes and messages.
@@ -16,7 +16,10 @@ export class SignUpRequest {
   @IsString()
   lastName: string = '';
 
-  @ApiProperty({ example: 'ada@example.com', description: 'Must be a valid address: "Invalid email."' })
+  @ApiProperty({
+    example: 'ada@example.com',
+    description: 'Must be a valid address: "Invalid email." (no control characters, no mixed-script look-alikes)',
+  })
   @IsOptional()
   @IsString()
   email: string = '';
@@ -131,6 +134,7 @@ export class SelectAccountRequest {
   @ApiProperty({ format: 'uuid', description: 'One of the ids of GET /api/auth/me accounts' })
   @IsString()
   @MaxLength(64)
+  @IsUUID('all', { message: 'account must be an account id (a UUID)' })
   account!: string;
 
   @ApiPropertyOptional({ description: 'Also return a one-time ssoToken for the /sso page (valid two minutes)' })

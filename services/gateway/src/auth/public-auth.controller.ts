@@ -40,11 +40,16 @@ export class PublicAuthController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Post('sign-up')
-  @ApiOperation({ summary: 'Sign up with email and password; a verification mail is sent' })
-  @ApiCreatedResponse({ type: SignUpResponse })
-  @ApiErrorResponses(400, 409, 503, 504)
-  async signUp(@Body() body: SignUpRequest): Promise<SignUpResponse> {
-    const { userId } = await this.rpc.send(IdentityCalls.signUp, create(SignUpRequestSchema, body));
+  @ApiOperation({
+    summary: 'Sign up with email and password; a verification mail is sent (limited per address and email: 429)',
+  })
+  @ApiCreatedResponse({
+    type: SignUpResponse,
+    description: 'Also when the email already has an account: its owner gets a mail instead (the answer tells nothing)',
+  })
+  @ApiErrorResponses(400, 429, 503, 504)
+  async signUp(@Body() body: SignUpRequest, @Ip() clientIp: string): Promise<SignUpResponse> {
+    const { userId } = await this.rpc.send(IdentityCalls.signUp, create(SignUpRequestSchema, { ...body, clientIp }));
     return { id: userId };
   }
 
@@ -61,9 +66,12 @@ export class PublicAuthController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Send the verification mail again (same answer whether or not the email is known)' })
   @ApiAcceptedResponse()
-  @ApiErrorResponses(400, 503, 504)
-  async resendVerification(@Body() body: ResendVerificationRequest): Promise<void> {
-    await this.rpc.send(IdentityCalls.resendVerification, create(ResendVerificationRequestSchema, body));
+  @ApiErrorResponses(400, 429, 503, 504)
+  async resendVerification(@Body() body: ResendVerificationRequest, @Ip() clientIp: string): Promise<void> {
+    await this.rpc.send(
+      IdentityCalls.resendVerification,
+      create(ResendVerificationRequestSchema, { ...body, clientIp }),
+    );
   }
 
   @Post('sign-in')
@@ -90,9 +98,12 @@ export class PublicAuthController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Mail a password-reset link (same answer whether or not the email is known)' })
   @ApiAcceptedResponse()
-  @ApiErrorResponses(400, 503, 504)
-  async forgotPassword(@Body() body: ForgotPasswordRequest): Promise<void> {
-    await this.rpc.send(IdentityCalls.requestPasswordReset, create(RequestPasswordResetRequestSchema, body));
+  @ApiErrorResponses(400, 429, 503, 504)
+  async forgotPassword(@Body() body: ForgotPasswordRequest, @Ip() clientIp: string): Promise<void> {
+    await this.rpc.send(
+      IdentityCalls.requestPasswordReset,
+      create(RequestPasswordResetRequestSchema, { ...body, clientIp }),
+    );
   }
 
   @Post('reset-password')

@@ -61,6 +61,8 @@ function identityStatus(code: IdentityErrorCode): number {
     case IdentityErrorCode.RefreshTokenReused:
       return 401;
     case IdentityErrorCode.NotAllowed:
+    case IdentityErrorCode.InviteEmailMismatch:
+    case IdentityErrorCode.EmailNotVerified:
       return 403;
     case IdentityErrorCode.UserNotFound:
     case IdentityErrorCode.AccountNotFound:

@@ -33,7 +33,9 @@ export class InviteController {
       email: body.email,
       role: body.role,
     });
-    return this.rpc.send(IdentityCalls.createInvite, request);
+    // The reply message carries protobuf-es's $typeName: answer only the documented field.
+    const { expiresAt } = await this.rpc.send(IdentityCalls.createInvite, request);
+    return { expiresAt };
   }
 
   @Get('public/token/:token/info')
@@ -51,9 +53,12 @@ export class InviteController {
   @Post('api/token/:token/process')
   @HttpCode(200)
   @ApiBearerAuth('access')
-  @ApiOperation({ summary: 'Accept an invitation: the signed-in user joins the account with the invited role' })
+  @ApiOperation({
+    summary:
+      'Accept an invitation: the signed-in user joins the account with the invited role. Only the invited address, verified, may accept (403 inviteEmailMismatch, emailNotVerified)',
+  })
   @ApiOkResponse({ type: ProcessInviteResponse })
-  @ApiErrorResponses(400, 401, 409, 410, 503, 504)
+  @ApiErrorResponses(400, 401, 403, 409, 410, 503, 504)
   async process(@CurrentCaller() caller: Caller, @Param('token') token: string): Promise<ProcessInviteResponse> {
     const { accountId, role } = await this.rpc.send(
       IdentityCalls.acceptInvite,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sessionClaims } from '../session/access-token.js';
 import { SessionTokens, type TokenPair } from '../session/session-tokens.js';
 import { IdentityErrorCode, IdentityException } from '../user/user.errors.js';
 import { UserRepository } from '../user/user.repository.js';
@@ -22,16 +23,6 @@ export class AccountSession {
     if (!membership || !user) {
       throw new IdentityException(IdentityErrorCode.AccountNotFound, 'No account of yours has this id.', [accountId]);
     }
-    return this.tokens.issue(
-      {
-        sub: userId,
-        role: membership.role as 'owner' | 'admin' | 'user',
-        owner: membership.role === 'owner',
-        account: accountId,
-        accountType: membership.account.accountType,
-        emailVerified: user.emailVerifiedAt !== null,
-      },
-      sessionId,
-    );
+    return this.tokens.issue(sessionClaims(user, membership), sessionId);
   }
 }

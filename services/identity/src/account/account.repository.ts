@@ -3,7 +3,7 @@ import { appendToOutbox, DATABASE } from '@callsheet/kernel';
 import { create } from '@bufbuild/protobuf';
 import { Inject, Injectable } from '@nestjs/common';
 import type { IdentityDatabase } from '../database/identity.database.js';
-import type { NewAccount } from './account.js';
+import { isUuid, type NewAccount } from './account.js';
 
 export type MembershipRole = 'owner' | 'admin' | 'user';
 
@@ -55,7 +55,11 @@ export class AccountRepository {
     });
   }
 
-  findMembership(accountId: string, userId: string) {
+  /** The membership, or null, also for an id that is not a UUID (which no account has). */
+  async findMembership(accountId: string, userId: string) {
+    if (!isUuid(accountId) || !isUuid(userId)) {
+      return null;
+    }
     return this.db.membership.findUnique({
       where: { accountId_userId: { accountId, userId } },
       include: { account: true },

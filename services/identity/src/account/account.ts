@@ -93,6 +93,13 @@ export function validateNewAccount(form: AccountForm, rules: AccountRules): NewA
   };
 }
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Account and user ids are UUIDs: anything else names no account (and never reaches the database). */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
 /** Whole years between a YYYY-MM-DD birth date and `today` (spec section 9: age from YYYYMMDD). */
 export function ageInYears(dateOfBirth: string, today: Date): number {
   const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];

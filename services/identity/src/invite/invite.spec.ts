@@ -1,5 +1,5 @@
 import { IdentityErrorCode, IdentityException } from '../user/user.errors.js';
-import { assertInviteOpen, assertMayInvite } from './invite.js';
+import { assertInviteOpen, assertMayAccept, assertMayInvite } from './invite.js';
 
 function codeOf(work: () => unknown): string {
   try {
@@ -37,5 +37,36 @@ describe('assertInviteOpen', () => {
     expect(codeOf(() => assertInviteOpen({ expiresAt: now, acceptedAt: null }, now))).toBe(
       IdentityErrorCode.TokenExpired,
     );
+  });
+});
+
+describe('assertMayAccept', () => {
+  const invite = { email: 'casting.assistant@example.com' };
+
+  it('lets the invited address accept once it is verified, whatever its case or compatibility form', () => {
+    expect(
+      codeOf(() => assertMayAccept(invite, { email: 'casting.assistant@example.com', emailVerifiedAt: now })),
+    ).toBe('none');
+    expect(
+      codeOf(() => assertMayAccept(invite, { email: 'Casting.Assistant@EXAMPLE.com', emailVerifiedAt: now })),
+    ).toBe('none');
+    expect(
+      codeOf(() => assertMayAccept(invite, { email: 'ｃａｓｔｉｎｇ.assistant@example.com', emailVerifiedAt: now })),
+    ).toBe('none');
+  });
+
+  it('refuses anyone else holding the link, verified or not', () => {
+    expect(codeOf(() => assertMayAccept(invite, { email: 'stranger@example.com', emailVerifiedAt: now }))).toBe(
+      IdentityErrorCode.InviteEmailMismatch,
+    );
+    expect(codeOf(() => assertMayAccept(invite, { email: 'stranger@example.com', emailVerifiedAt: null }))).toBe(
+      IdentityErrorCode.InviteEmailMismatch,
+    );
+  });
+
+  it('refuses the invited address while it is not verified', () => {
+    expect(
+      codeOf(() => assertMayAccept(invite, { email: 'casting.assistant@example.com', emailVerifiedAt: null })),
+    ).toBe(IdentityErrorCode.EmailNotVerified);
   });
 });

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '../user/sign-up-rules.js';
 import { IdentityErrorCode, IdentityException } from '../user/user.errors.js';
 
 /** An invitation link stays valid a week. */
@@ -43,5 +44,29 @@ export function assertInviteOpen<T extends StoredInvite>(invite: T | null, now: 
   }
   if (invite.expiresAt.getTime() <= now.getTime()) {
     throw new IdentityException(IdentityErrorCode.TokenExpired, 'This invitation has expired; ask for a new one.');
+  }
+}
+
+export interface InviteAcceptor {
+  email: string;
+  emailVerifiedAt: Date | null;
+}
+
+/**
+ * Only the invited address may accept, once it is verified: holding the link is not enough (it may
+ * have been forwarded or leaked). Both refusals leave the invitation open for the real invitee.
+ */
+export function assertMayAccept(invite: { email: string }, acceptor: InviteAcceptor): void {
+  if (normalizeEmail(acceptor.email) !== normalizeEmail(invite.email)) {
+    throw new IdentityException(
+      IdentityErrorCode.InviteEmailMismatch,
+      'This invitation was sent to another email address; sign in with that address to accept it.',
+    );
+  }
+  if (!acceptor.emailVerifiedAt) {
+    throw new IdentityException(
+      IdentityErrorCode.EmailNotVerified,
+      'Confirm your email address (see the mail we sent you) before accepting this invitation.',
+    );
   }
 }

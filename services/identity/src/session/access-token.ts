@@ -17,6 +17,30 @@ export interface AccessClaims {
   sid: string;
 }
 
+export type MembershipRole = AccessClaims['role'];
+
+/**
+ * The claims of a session's access token: the member, and the selected account with their role in it
+ * when they still belong to it (without an account otherwise, as right after sign-in).
+ */
+export function sessionClaims(
+  user: { id: string; emailVerifiedAt: Date | null },
+  membership: { accountId: string; role: string; account: { accountType: string } } | null,
+): Omit<AccessClaims, 'sid'> {
+  const base = { sub: user.id, emailVerified: user.emailVerifiedAt !== null };
+  if (!membership) {
+    return { ...base, role: 'user', owner: false };
+  }
+  const role = (['owner', 'admin', 'user'] as const).find((candidate) => candidate === membership.role) ?? 'user';
+  return {
+    ...base,
+    role,
+    owner: role === 'owner',
+    account: membership.accountId,
+    accountType: membership.account.accountType,
+  };
+}
+
 export function signAccessToken(
   claims: AccessClaims,
   key: { kid: string; key: CryptoKey },

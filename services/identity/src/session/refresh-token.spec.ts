@@ -5,6 +5,7 @@ const now = new Date('2026-11-22T12:00:00Z');
 const live: StoredRefreshToken = {
   familyId: 'family',
   userId: 'user',
+  accountId: null,
   expiresAt: new Date('2026-12-01T00:00:00Z'),
   usedAt: null,
   revokedAt: null,

@@ -6,6 +6,8 @@ export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export interface StoredRefreshToken {
   familyId: string;
   userId: string;
+  /** The account selected in the session when this token was issued. */
+  accountId: string | null;
   expiresAt: Date;
   usedAt: Date | null;
   revokedAt: Date | null;

@@ -28,6 +28,8 @@ export class SessionTokens {
       tokenHash: refresh.hash,
       familyId,
       userId: claims.sub,
+      // The session remembers its selected account: a refresh issues the next token with it.
+      accountId: claims.account ?? null,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS),
     });
     const accessToken = await signAccessToken({ ...claims, sid: familyId }, await this.keys.signingKey(), now);

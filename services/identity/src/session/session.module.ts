@@ -5,6 +5,7 @@ import { ClearSessionHandler } from './commands/clear-session/clear-session.hand
 import { RefreshSessionHandler } from './commands/refresh-session/refresh-session.handler.js';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler.js';
 import { SignInHandler } from './commands/sign-in/sign-in.handler.js';
+import { RevokedSessions } from './revoked-sessions.js';
 import { SessionTokens } from './session-tokens.js';
 import { GetJwksHandler } from './queries/get-jwks/get-jwks.handler.js';
 import { SessionMessages } from './session.messages.js';
@@ -18,6 +19,7 @@ import { SigningKeys } from './signing-keys.js';
     SessionRepository,
     SigningKeys,
     SessionTokens,
+    RevokedSessions,
     SignInHandler,
     RefreshSessionHandler,
     ClearSessionHandler,

@@ -1,5 +1,5 @@
 import { IdentityErrorCode, IdentityException } from './user.errors.js';
-import { validateSignUp, type SignUpInput } from './sign-up-rules.js';
+import { mixesScripts, normalizeEmail, requireValidEmail, validateSignUp, type SignUpInput } from './sign-up-rules.js';
 
 const valid: SignUpInput = {
   firstName: ' Ada ',
@@ -75,5 +75,61 @@ describe('validateSignUp', () => {
     expect(failureOf({ firstName: '', email: 'bad', passwordConfirmation: 'x' }).code).toBe(
       IdentityErrorCode.FirstNameRequired,
     );
+  });
+});
+
+describe('emails', () => {
+  function emailCode(email: string): string {
+    try {
+      requireValidEmail(normalizeEmail(email));
+      return 'none';
+    } catch (error) {
+      return error instanceof IdentityException ? error.code : 'unexpected';
+    }
+  }
+
+  it('normalizes to NFKC, trimmed and lower-cased as a whole', () => {
+    expect(normalizeEmail(' Ada@Example.COM ')).toBe('ada@example.com');
+    // Full-width letters and the full-width at sign are compatibility forms of the plain ones.
+    expect(normalizeEmail('ＡＤＡ＠ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('ada@example.com');
+    // A decomposed é (e + combining accent) and the precomposed one are the same address.
+    expect(normalizeEmail('rene\u0301@example.com')).toBe(normalizeEmail('ren\u00e9@example.com'));
+    expect(validateSignUp({ ...valid, email: 'Ｒｅｎé@Example.com' }).email).toBe('rené@example.com');
+  });
+
+  it('accepts single-script addresses, and scripts written together', () => {
+    for (const email of [
+      'ada@example.com',
+      'рита@пример.рф',
+      'αλέξης@example.gr',
+      'ren\u00e9@exämple.de',
+      '山田たろう@例え.jp',
+    ]) {
+      expect({ email, code: emailCode(email) }).toEqual({ email, code: 'none' });
+    }
+  });
+
+  it.each([
+    ['a Cyrillic а in a Latin local part', 'p\u0430ypal@example.com'],
+    ['a Cyrillic о in a Latin domain label', 'ada@g\u043eogle.com'],
+    ['a Greek ο in a Latin domain label', 'ada@\u03bfpenai.com'],
+    ['a Latin o in a Cyrillic domain label', 'рита@пpимеp.рф'],
+  ])('refuses %s (400 invalidEmail)', (_, email) => {
+    expect(emailCode(email)).toBe(IdentityErrorCode.InvalidEmail);
+  });
+
+  it.each([
+    ['NUL', 'ada\u0000@example.com'],
+    ['a control character', 'ada\u0007@example.com'],
+    ['a zero-width joiner', 'a\u200dda@example.com'],
+    ['a right-to-left override', 'ada\u202e@example.com'],
+  ])('refuses an address with %s', (_, email) => {
+    expect(emailCode(email)).toBe(IdentityErrorCode.InvalidEmail);
+  });
+
+  it('tells mixed-script labels apart from digits, punctuation and marks', () => {
+    expect(mixesScripts('ada.lovelace+1815')).toBe(false);
+    expect(mixesScripts('\u0430da')).toBe(true);
+    expect(mixesScripts('')).toBe(false);
   });
 });

@@ -59,14 +59,92 @@ export function validateNewPassword(password: string, confirmation: string): voi
   }
 }
 
+/**
+ * The one form of an address that is stored and compared: Unicode NFKC (full-width and other
+ * compatibility forms become their plain letters), trimmed and lower-cased as a whole (the stored
+ * addresses rely on the whole-address lower-casing, domain included).
+ */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return email.normalize('NFKC').trim().toLowerCase();
 }
 
 export function requireValidEmail(email: string): void {
-  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+  if (
+    email.length > EMAIL_MAX_LENGTH ||
+    CONTROL_CHARACTER.test(email) ||
+    !EMAIL_PATTERN.test(email) ||
+    labelsOf(email).some(mixesScripts)
+  ) {
     throw new IdentityException(IdentityErrorCode.InvalidEmail, 'Invalid email.', ['email']);
   }
+}
+
+// NUL and every other control or format character (zero-width joiners, direction overrides).
+const CONTROL_CHARACTER = /[\p{Cc}\p{Cf}]/u;
+
+// Scripts told apart when looking for look-alikes (UTS #39's idea of a mixed-script label). Letters
+// of other scripts count as one more script; digits, punctuation and marks belong to none.
+const SCRIPTS: readonly [string, RegExp][] = [
+  'Latin',
+  'Greek',
+  'Cyrillic',
+  'Armenian',
+  'Hebrew',
+  'Arabic',
+  'Syriac',
+  'Thaana',
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Sinhala',
+  'Thai',
+  'Lao',
+  'Tibetan',
+  'Myanmar',
+  'Georgian',
+  'Hangul',
+  'Ethiopic',
+  'Cherokee',
+  'Khmer',
+  'Mongolian',
+  'Hiragana',
+  'Katakana',
+  'Bopomofo',
+  'Han',
+].map((script) => [script, new RegExp(`\\p{Script=${script}}`, 'u')]);
+
+// Scripts written together (Japanese, Chinese, Korean, each possibly with Latin): not look-alikes.
+const COMBINED_SCRIPTS: readonly ReadonlySet<string>[] = [
+  new Set(['Latin', 'Han', 'Hiragana', 'Katakana']),
+  new Set(['Latin', 'Han', 'Bopomofo']),
+  new Set(['Latin', 'Han', 'Hangul']),
+];
+
+/** The local part and each label of the domain. */
+function labelsOf(email: string): string[] {
+  const at = email.lastIndexOf('@');
+  return [email.slice(0, at), ...email.slice(at + 1).split('.')];
+}
+
+/** A local part or domain label whose letters come from scripts not written together (Latin with Cyrillic or Greek…). */
+export function mixesScripts(label: string): boolean {
+  const scripts = new Set<string>();
+  for (const character of label) {
+    if (!/\p{L}/u.test(character)) {
+      continue;
+    }
+    scripts.add(SCRIPTS.find(([, pattern]) => pattern.test(character))?.[0] ?? 'Other');
+  }
+  if (scripts.size <= 1) {
+    return false;
+  }
+  return !COMBINED_SCRIPTS.some((combined) => [...scripts].every((script) => combined.has(script)));
 }
 
 function requireMaxLength(field: string, value: string, max: number): void {

@@ -30,7 +30,8 @@ export class UserMessages {
 
   @MessagePattern(IdentityPatterns.signUp)
   signUp(@Payload() payload: unknown): Promise<{ userId: string }> {
-    return this.commandBus.execute(new SignUpCommand(decodeRequest(SignUpRequestSchema, payload)));
+    const { clientIp, ...input } = decodeRequest(SignUpRequestSchema, payload);
+    return this.commandBus.execute(new SignUpCommand(input, clientIp));
   }
 
   @MessagePattern(IdentityPatterns.verifyEmail)
@@ -40,9 +41,8 @@ export class UserMessages {
 
   @MessagePattern(IdentityPatterns.resendVerification)
   async resendVerification(@Payload() payload: unknown): Promise<Record<string, never>> {
-    await this.commandBus.execute(
-      new ResendVerificationCommand(decodeRequest(ResendVerificationRequestSchema, payload).email),
-    );
+    const { email, clientIp } = decodeRequest(ResendVerificationRequestSchema, payload);
+    await this.commandBus.execute(new ResendVerificationCommand(email, clientIp));
     return {};
   }
 
@@ -55,8 +55,8 @@ export class UserMessages {
 
   @MessagePattern(IdentityPatterns.requestPasswordReset)
   async requestPasswordReset(@Payload() payload: unknown): Promise<Record<string, never>> {
-    const { email } = decodeRequest(RequestPasswordResetRequestSchema, payload);
-    await this.commandBus.execute(new RequestPasswordResetCommand(email));
+    const { email, clientIp } = decodeRequest(RequestPasswordResetRequestSchema, payload);
+    await this.commandBus.execute(new RequestPasswordResetCommand(email, clientIp));
     return {};
   }
 

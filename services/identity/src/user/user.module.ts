@@ -6,6 +6,7 @@ import { UpdatePreferencesHandler } from './commands/update-preferences/update-p
 import { SignUpHandler } from './commands/sign-up/sign-up.handler.js';
 import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler.js';
 import { GetMeHandler } from './queries/get-me/get-me.handler.js';
+import { PublicMailCounter } from './public-mail-counter.js';
 import { UserMessages } from './user.messages.js';
 import { UserRepository } from './user.repository.js';
 import { VerificationMailer } from './verification-mailer.js';
@@ -22,7 +23,7 @@ const queryHandlers = [GetMeHandler];
 @Module({
   imports: [CqrsModule],
   controllers: [UserMessages],
-  providers: [UserRepository, VerificationMailer, ...commandHandlers, ...queryHandlers],
+  providers: [UserRepository, VerificationMailer, PublicMailCounter, ...commandHandlers, ...queryHandlers],
   exports: [UserRepository],
 })
 export class UserModule {}

@@ -41,6 +41,14 @@ export class UserRepository {
     });
   }
 
+  /** The member's role in one account (with its type), or null when they no longer belong to it. */
+  findMembership(userId: string, accountId: string) {
+    return this.db.membership.findUnique({
+      where: { accountId_userId: { accountId, userId } },
+      include: { account: { select: { accountType: true } } },
+    });
+  }
+
   /** Inserts the user unless the email is taken; returns false when it is (a unique-index race included). */
   async create(tx: Transaction, user: NewUser): Promise<boolean> {
     const inserted = await tx.$executeRaw`
@@ -62,6 +70,13 @@ export class UserRepository {
     await tx.oneTimeToken.create({ data: { tokenHash, purpose, userId, expiresAt, accountId: accountId ?? null } });
   }
 
+  /** A single-use token as it stands, checked by assertUsable's rules but not used. */
+  async findUsableToken(secret: string, purpose: TokenPurpose, now: Date) {
+    const stored = await this.db.oneTimeToken.findUnique({ where: { tokenHash: hashToken(secret) } });
+    assertUsable(stored, purpose, now);
+    return stored;
+  }
+
   /**
    * Uses a single-use token: it must be usable for `purpose` (assertUsable's rules), and of two uses at
    * the same moment only one wins. Returns the token (its user and, for a hand-off, account).
@@ -75,6 +90,14 @@ export class UserRepository {
       throw new IdentityException(IdentityErrorCode.TokenUsed, 'This link has already been used.');
     }
     return stored;
+  }
+
+  /** Ends the user's outstanding tokens of one purpose (they expire now): the links of older mails stop working. */
+  async endTokens(tx: Transaction, userId: string, purpose: TokenPurpose, now: Date): Promise<void> {
+    await tx.oneTimeToken.updateMany({
+      where: { userId, purpose, usedAt: null, expiresAt: { gt: now } },
+      data: { expiresAt: now },
+    });
   }
 
   /** Sets the new password hash; returns the user for what follows (sessions, throttle). */

@@ -3,9 +3,10 @@ import { DECOY_HASH, passwordMatches } from '../../../user/password-hasher.js';
 import { normalizeEmail } from '../../../user/sign-up-rules.js';
 import { IdentityErrorCode, IdentityException } from '../../../user/user.errors.js';
 import { UserRepository } from '../../../user/user.repository.js';
+import { sessionClaims } from '../../access-token.js';
 import { SessionTokens } from '../../session-tokens.js';
 import { SessionRepository } from '../../session.repository.js';
-import { throttledFor } from '../../sign-in-throttle.js';
+import { signInWait } from '../../sign-in-throttle.js';
 import { SignInCommand, type SignInResult } from './sign-in.command.js';
 
 @CommandHandler(SignInCommand)
@@ -18,8 +19,9 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
 
   async execute(command: SignInCommand): Promise<SignInResult> {
     const email = normalizeEmail(command.email);
+    const clientIp = command.clientIp || 'unknown';
     const now = new Date();
-    const wait = throttledFor(await this.sessions.recentFailures(email, command.clientIp, now), now);
+    const wait = signInWait(await this.sessions.signInHistory(email, clientIp, now), now);
     if (wait > 0) {
       throw new IdentityException(
         IdentityErrorCode.TooManyAttempts,
@@ -31,15 +33,10 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInResul
     // An unknown email costs a hash check too, so response times do not reveal which emails exist.
     const matches = await passwordMatches(user?.passwordHash ?? DECOY_HASH, command.password);
     if (!user || !matches) {
-      await this.sessions.recordFailure(email, command.clientIp);
+      await this.sessions.recordFailure(email, clientIp, now);
       throw new IdentityException(IdentityErrorCode.InvalidCredentials, 'Email or password is incorrect.');
     }
-    await this.sessions.clearFailures(email);
-    return this.tokens.issue({
-      sub: user.id,
-      role: 'user',
-      owner: false,
-      emailVerified: user.emailVerifiedAt !== null,
-    });
+    await this.sessions.recordSuccess(email, clientIp, now);
+    return this.tokens.issue(sessionClaims(user, null));
   }
 }

@@ -1,0 +1,213 @@
+import { hashToken } from '../../user/one-time-token.js';
+import { IdentityErrorCode } from '../../user/user.errors.js';
+import type { UserRepository } from '../../user/user.repository.js';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, type AccessClaims } from '../access-token.js';
+import type { StoredRefreshToken } from '../refresh-token.js';
+import type { RevokedSessions } from '../revoked-sessions.js';
+import type { SessionTokens } from '../session-tokens.js';
+import type { SessionRepository } from '../session.repository.js';
+import { ClearSessionHandler } from './clear-session/clear-session.handler.js';
+import { RefreshSessionHandler } from './refresh-session/refresh-session.handler.js';
+import { ResetPasswordHandler } from './reset-password/reset-password.handler.js';
+
+// The session commands against in-memory stand-ins for the repositories, the token issuer and the
+// revoked-session list: what each writes, and in which order.
+
+const user = { id: 'user-1', email: 'ada@example.com', emailVerifiedAt: new Date(), passwordHash: 'x' };
+
+function fakes(tokens: Record<string, StoredRefreshToken & { userId: string }> = {}) {
+  const log: string[] = [];
+  const revokedIds: string[] = [];
+  const issued: { claims: Omit<AccessClaims, 'sid'>; familyId: string }[] = [];
+  let memberships: Record<string, { accountId: string; role: string; account: { accountType: string } }> = {};
+  const sessions = {
+    findRefreshToken: (hash: string) => Promise.resolve(tokens[hash] ?? null),
+    retireRefreshToken: () => Promise.resolve(true),
+    revokeFamily: (familyId: string) => {
+      log.push(`db:revoke ${familyId}`);
+      return Promise.resolve();
+    },
+    isFamilyOf: (familyId: string, userId: string) =>
+      Promise.resolve(Object.values(tokens).some((token) => token.familyId === familyId && token.userId === userId)),
+    recentFamilies: (_userId: string, issuedSince: Date) => {
+      log.push(`db:recent since ${Math.round((Date.now() - issuedSince.getTime()) / 1000)}s`);
+      return Promise.resolve(['family-a', 'family-b']);
+    },
+    revokeAllOf: (_userId: string, issuedSince: Date) => {
+      log.push(`db:revokeAll since ${Math.round((Date.now() - issuedSince.getTime()) / 1000)}s`);
+      // A session started while the password was being reset (with the old password) ends too.
+      return Promise.resolve(['family-a', 'family-b', 'family-c']);
+    },
+    clearFailures: () => Promise.resolve(),
+  } as unknown as SessionRepository;
+  let redisDown = false;
+  const revoked = {
+    add: (ids: readonly string[]) => {
+      if (redisDown) {
+        return Promise.reject(new Error('Sessions cannot be ended right now'));
+      }
+      log.push(`redis:revoke ${ids.join(',')}`);
+      revokedIds.push(...ids);
+      return Promise.resolve();
+    },
+  } as unknown as RevokedSessions;
+  const users = {
+    findById: () => Promise.resolve(user),
+    findMembership: (_userId: string, accountId: string) => Promise.resolve(memberships[accountId] ?? null),
+    findUsableToken: () => {
+      log.push('db:findToken');
+      return Promise.resolve({ userId: user.id });
+    },
+    transaction: async (work: (tx: string) => Promise<unknown>) => {
+      log.push('db:begin');
+      const result = await work('tx');
+      log.push('db:commit');
+      return result;
+    },
+    consumeToken: (tx: string) => {
+      log.push(`${tx}:consume`);
+      return Promise.resolve({ userId: user.id });
+    },
+    endTokens: (tx: string, _userId: string, purpose: string) => {
+      log.push(`${tx}:end ${purpose}`);
+      return Promise.resolve();
+    },
+    setPassword: (tx: string) => {
+      log.push(`${tx}:setPassword`);
+      return Promise.resolve({ id: user.id, email: user.email });
+    },
+  } as unknown as UserRepository;
+  const sessionTokens = {
+    issue: (claims: Omit<AccessClaims, 'sid'>, familyId: string) => {
+      issued.push({ claims, familyId });
+      return Promise.resolve({ accessToken: 'a', refreshToken: 'r', expiresIn: 900, tokenType: 'Bearer' as const });
+    },
+  } as unknown as SessionTokens;
+  return {
+    log,
+    revokedIds,
+    issued,
+    setMemberships: (next: typeof memberships) => (memberships = next),
+    stopRedis: () => (redisDown = true),
+    sessions,
+    revoked,
+    users,
+    sessionTokens,
+  };
+}
+
+function refreshToken(changes: Partial<StoredRefreshToken> = {}): StoredRefreshToken & { userId: string } {
+  return {
+    familyId: 'family-1',
+    userId: user.id,
+    accountId: null,
+    expiresAt: new Date(Date.now() + 60_000),
+    usedAt: null,
+    revokedAt: null,
+    ...changes,
+  };
+}
+
+describe('ClearSessionHandler (sign-out)', () => {
+  it('ends the session in the database, then lists it as revoked for the gateway', async () => {
+    const f = fakes({ [hashToken('r1')]: refreshToken() });
+    await new ClearSessionHandler(f.sessions, f.revoked).execute({ userId: user.id, sessionId: 'family-1' } as never);
+    expect(f.log).toEqual(['db:revoke family-1', 'redis:revoke family-1']);
+  });
+
+  it("lists nothing for a session id that is not the caller's", async () => {
+    const f = fakes({ [hashToken('r1')]: refreshToken({ userId: 'someone-else' }) });
+    await new ClearSessionHandler(f.sessions, f.revoked).execute({ userId: user.id, sessionId: 'family-1' } as never);
+    expect(f.revokedIds).toEqual([]);
+  });
+});
+
+describe('RefreshSessionHandler', () => {
+  function handler(f: ReturnType<typeof fakes>) {
+    return new RefreshSessionHandler(f.sessions, f.users, f.sessionTokens, f.revoked);
+  }
+
+  it('revokes the whole session, access tokens included, when a used refresh token comes back', async () => {
+    const f = fakes({ [hashToken('r1')]: refreshToken({ usedAt: new Date() }) });
+    await expect(handler(f).execute({ refreshToken: 'r1' } as never)).rejects.toMatchObject({
+      code: IdentityErrorCode.RefreshTokenReused,
+    });
+    // The list first: when Redis cannot take it, the family is left as it was for the next replay.
+    expect(f.log).toEqual(['redis:revoke family-1', 'db:revoke family-1']);
+  });
+
+  it('leaves the session as it was when the revoked list cannot be written', async () => {
+    const f = fakes({ [hashToken('r1')]: refreshToken({ usedAt: new Date() }) });
+    f.stopRedis();
+    await expect(handler(f).execute({ refreshToken: 'r1' } as never)).rejects.toThrow('cannot be ended');
+    expect(f.log).toEqual([]);
+  });
+
+  it("keeps the session's selected account, with the member's role as it is now", async () => {
+    const f = fakes({ [hashToken('r1')]: refreshToken({ accountId: 'account-1' }) });
+    f.setMemberships({ 'account-1': { accountId: 'account-1', role: 'admin', account: { accountType: 'casting' } } });
+    await handler(f).execute({ refreshToken: 'r1' } as never);
+    expect(f.issued).toEqual([
+      {
+        familyId: 'family-1',
+        claims: {
+          sub: user.id,
+          role: 'admin',
+          owner: false,
+          account: 'account-1',
+          accountType: 'casting',
+          emailVerified: true,
+        },
+      },
+    ]);
+  });
+
+  it('drops the account when the member no longer belongs to it', async () => {
+    const f = fakes({ [hashToken('r1')]: refreshToken({ accountId: 'account-1' }) });
+    await handler(f).execute({ refreshToken: 'r1' } as never);
+    expect(f.issued[0]?.claims).toEqual({ sub: user.id, role: 'user', owner: false, emailVerified: true });
+  });
+});
+
+describe('ResetPasswordHandler', () => {
+  it('ends every reset link of the member in the transaction that sets the password', async () => {
+    const f = fakes();
+    await new ResetPasswordHandler(f.users, f.sessions, f.revoked).execute({
+      token: 't',
+      password: 'newpass1',
+      passwordConfirmation: 'newpass1',
+    } as never);
+    expect(f.log.slice(3, 8)).toEqual([
+      'db:begin',
+      'tx:consume',
+      'tx:end reset_password',
+      'tx:setPassword',
+      'db:commit',
+    ]);
+  });
+
+  it('lists every session that may hold a live access token before changing anything, then ends them all', async () => {
+    const f = fakes();
+    await new ResetPasswordHandler(f.users, f.sessions, f.revoked).execute({
+      token: 't',
+      password: 'newpass1',
+      passwordConfirmation: 'newpass1',
+    } as never);
+    const since = `since ${ACCESS_TOKEN_LIFETIME_SECONDS + 60}s`;
+    expect(f.log.slice(0, 3)).toEqual(['db:findToken', `db:recent ${since}`, 'redis:revoke family-a,family-b']);
+    expect(f.log.slice(8)).toEqual([`db:revokeAll ${since}`, 'redis:revoke family-c']);
+  });
+
+  it('changes nothing, and the link still works, when the revoked list cannot be written', async () => {
+    const f = fakes();
+    f.stopRedis();
+    await expect(
+      new ResetPasswordHandler(f.users, f.sessions, f.revoked).execute({
+        token: 't',
+        password: 'newpass1',
+        passwordConfirmation: 'newpass1',
+      } as never),
+    ).rejects.toThrow('cannot be ended');
+    expect(f.log).toEqual(['db:findToken', `db:recent since ${ACCESS_TOKEN_LIFETIME_SECONDS + 60}s`]);
+  });
+});

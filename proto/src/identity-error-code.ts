@@ -32,4 +32,6 @@ export enum IdentityErrorCode {
   AlreadyMember = 'alreadyMember',
   InviteEmailMismatch = 'inviteEmailMismatch',
   EmailNotVerified = 'emailNotVerified',
+  /** Changing the password: the current password given is not the member's. */
+  CurrentPasswordIncorrect = 'currentPasswordIncorrect',
 }

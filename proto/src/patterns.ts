@@ -12,6 +12,7 @@ export const IdentityPatterns = {
   signIn: 'identity.session.signIn',
   refresh: 'identity.session.refresh',
   clearSession: 'identity.session.clear',
+  changePassword: 'identity.session.changePassword',
   selectAccount: 'identity.session.selectAccount',
   exchangeSso: 'identity.session.exchangeSso',
   getJwks: 'identity.session.getJwks',

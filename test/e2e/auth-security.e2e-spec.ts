@@ -521,6 +521,37 @@ describe('auth security end to end', () => {
     });
   });
 
+  describe('changing the password', () => {
+    it('needs the current password (400, throttled like sign-in), then ends every other session', async () => {
+      const { member, tokens, from } = await signedIn();
+      const other = (await signIn(member, from)).body;
+      const change = (currentPassword: string) =>
+        post(
+          '/api/auth/password',
+          { currentPassword, password: 'changed1', passwordConfirmation: 'changed1' },
+          { token: tokens.accessToken, from },
+        );
+      const wrong = await change('not-my-password');
+      expect([wrong.status, wrong.body.code, wrong.body.args]).toEqual([
+        400,
+        'currentPasswordIncorrect',
+        ['currentPassword'],
+      ]);
+      const mismatch = await post(
+        '/api/auth/password',
+        { currentPassword: member.password, password: 'changed1', passwordConfirmation: 'changed2' },
+        { token: tokens.accessToken, from },
+      );
+      expect(mismatch.body.code).toBe('passwordsMustMatch');
+      expect((await change(member.password)).status).toBe(204);
+      expect(await me(tokens.accessToken)).toBe(200);
+      expect(await me(other.accessToken)).toBe(401);
+      expect((await post('/public/auth/refresh', { refreshToken: other.refreshToken })).status).toBe(401);
+      expect((await signIn(member, from, member.password)).status).toBe(401);
+      expect((await signIn(member, from, 'changed1')).status).toBe(200);
+    });
+  });
+
   describe('email addresses', () => {
     it.each([
       ['a Cyrillic а in a Latin address', 'p\u0430ypal-security@example.com'],

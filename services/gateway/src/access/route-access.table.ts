@@ -41,6 +41,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PATCH /api/auth/me': signedIn(),
   'POST /api/auth/session': signedIn(),
   'POST /api/auth/clearSession': signedIn(),
+  'POST /api/auth/password': signedIn(),
   'POST /api/account': signedIn(),
   'POST /api/token/:token/process': signedIn(),
 

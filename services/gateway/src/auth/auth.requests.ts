@@ -116,6 +116,21 @@ export class ResetPasswordRequest {
   passwordConfirmation: string = '';
 }
 
+export class ChangePasswordRequest {
+  @ApiProperty({ description: 'The password the member signs in with now' })
+  @IsString()
+  @MaxLength(128)
+  currentPassword!: string;
+
+  @ApiProperty({ minLength: 6, maxLength: 128 })
+  @IsString()
+  password!: string;
+
+  @ApiProperty({ description: 'The new password, typed again' })
+  @IsString()
+  passwordConfirmation!: string;
+}
+
 export class UpdateMeRequest {
   @ApiPropertyOptional({ example: 'America/Toronto', description: 'IANA timezone name' })
   @IsOptional()

@@ -1,5 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import {
+  ChangePasswordRequestSchema,
   ClearSessionRequestSchema,
   GetMeRequestSchema,
   AccessTokenSchema,
@@ -8,7 +9,7 @@ import {
   type Me,
 } from '@callsheet/contracts';
 import { RpcClient } from '@callsheet/kernel';
-import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiExtraModels,
@@ -23,12 +24,14 @@ import type { Caller } from './access-token.verifier.js';
 import {
   accessTokenResponse,
   AccountMembershipResponse,
+  ChangePasswordRequest,
   MeResponse,
   SelectAccountRequest,
   SelectAccountResponse,
   UpdateMeRequest,
 } from './auth.requests.js';
 import { CurrentCaller } from '../access/api-access.guard.js';
+import type { FastifyRequest } from 'fastify';
 
 /** The signed-in member: their record, preferences and sign-out. */
 @ApiTags('auth')
@@ -72,6 +75,33 @@ export class MeController {
     });
     const { session, ssoToken } = await this.rpc.send(IdentityCalls.selectAccount, request);
     return { ...accessTokenResponse(session ?? create(AccessTokenSchema)), ...(ssoToken ? { ssoToken } : {}) };
+  }
+
+  @Post('password')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Change the password: the current one is required; every other session of the member ends',
+    description:
+      'Wrong current password: 400 currentPasswordIncorrect (throttled like sign-in, 429 with Retry-After). New password rules as at sign-up: passwordTooShort, maxLength, passwordsMustMatch.',
+  })
+  @ApiNoContentResponse()
+  @ApiErrorResponses(400, 401, 429, 503, 504)
+  async changePassword(
+    @CurrentCaller() caller: Caller,
+    @Body() body: ChangePasswordRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<void> {
+    await this.rpc.send(
+      IdentityCalls.changePassword,
+      create(ChangePasswordRequestSchema, {
+        userId: caller.userId,
+        sessionId: caller.sessionId,
+        currentPassword: body.currentPassword,
+        password: body.password,
+        passwordConfirmation: body.passwordConfirmation,
+        clientIp: request.ip,
+      }),
+    );
   }
 
   @Post('clearSession')

@@ -55,6 +55,7 @@ function identityStatus(code: IdentityErrorCode): number {
     case IdentityErrorCode.IndividualMustBeAdult:
     case IdentityErrorCode.MinorNeedsGuardian:
     case IdentityErrorCode.TokenUnknown:
+    case IdentityErrorCode.CurrentPasswordIncorrect:
       return 400;
     case IdentityErrorCode.InvalidCredentials:
     case IdentityErrorCode.RefreshTokenInvalid:

@@ -16,6 +16,8 @@ import {
   ExchangeSsoRequestSchema,
   RequestPasswordResetReplySchema,
   RequestPasswordResetRequestSchema,
+  ChangePasswordReplySchema,
+  ChangePasswordRequestSchema,
   ResetPasswordReplySchema,
   ResetPasswordRequestSchema,
   UpdatePreferencesRequestSchema,
@@ -70,6 +72,11 @@ export const IdentityCalls = {
     pattern: IdentityPatterns.requestPasswordReset,
     request: RequestPasswordResetRequestSchema,
     response: RequestPasswordResetReplySchema,
+  },
+  changePassword: {
+    pattern: IdentityPatterns.changePassword,
+    request: ChangePasswordRequestSchema,
+    response: ChangePasswordReplySchema,
   },
   resetPassword: {
     pattern: IdentityPatterns.resetPassword,

@@ -1,6 +1,7 @@
 import { toJson, create, type JsonValue } from '@bufbuild/protobuf';
 import {
   AccessTokenSchema,
+  ChangePasswordRequestSchema,
   ClearSessionRequestSchema,
   GetJwksRequestSchema,
   IdentityPatterns,
@@ -13,6 +14,7 @@ import { decodeRequest } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ChangePasswordCommand } from './commands/change-password/change-password.command.js';
 import { ClearSessionCommand } from './commands/clear-session/clear-session.command.js';
 import { RefreshSessionCommand } from './commands/refresh-session/refresh-session.command.js';
 import { ResetPasswordCommand } from './commands/reset-password/reset-password.command.js';
@@ -45,6 +47,22 @@ export class SessionMessages {
   async clear(@Payload() payload: unknown): Promise<Record<string, never>> {
     const { userId, sessionId } = decodeRequest(ClearSessionRequestSchema, payload);
     await this.commandBus.execute(new ClearSessionCommand(userId, sessionId));
+    return {};
+  }
+
+  @MessagePattern(IdentityPatterns.changePassword)
+  async changePassword(@Payload() payload: unknown): Promise<Record<string, never>> {
+    const request = decodeRequest(ChangePasswordRequestSchema, payload);
+    await this.commandBus.execute(
+      new ChangePasswordCommand(
+        request.userId,
+        request.sessionId,
+        request.currentPassword,
+        request.password,
+        request.passwordConfirmation,
+        request.clientIp,
+      ),
+    );
     return {};
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { UserModule } from '../user/user.module.js';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
 import { ClearSessionHandler } from './commands/clear-session/clear-session.handler.js';
 import { RefreshSessionHandler } from './commands/refresh-session/refresh-session.handler.js';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler.js';
@@ -23,6 +24,7 @@ import { SigningKeys } from './signing-keys.js';
     SignInHandler,
     RefreshSessionHandler,
     ClearSessionHandler,
+    ChangePasswordHandler,
     ResetPasswordHandler,
     GetJwksHandler,
   ],

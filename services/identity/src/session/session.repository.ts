@@ -106,6 +106,22 @@ export class SessionRepository {
     return recent.map(({ familyId }) => familyId);
   }
 
+  /** Ends every session of a user but `kept`; answers those that issued a token since `issuedSince`. */
+  async revokeAllBut(userId: string, kept: string, issuedSince: Date): Promise<string[]> {
+    const [, recent] = await this.db.$transaction([
+      this.db.refreshToken.updateMany({
+        where: { userId, revokedAt: null, familyId: { not: kept } },
+        data: { revokedAt: new Date() },
+      }),
+      this.db.refreshToken.findMany({
+        where: { userId, createdAt: { gte: issuedSince }, familyId: { not: kept } },
+        distinct: ['familyId'],
+        select: { familyId: true },
+      }),
+    ]);
+    return recent.map(({ familyId }) => familyId);
+  }
+
   async revokeAllOf(userId: string, issuedSince: Date): Promise<string[]> {
     const [, recent] = await this.db.$transaction([
       this.db.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } }),

@@ -6,6 +6,8 @@ import type { StoredRefreshToken } from '../refresh-token.js';
 import type { RevokedSessions } from '../revoked-sessions.js';
 import type { SessionTokens } from '../session-tokens.js';
 import type { SessionRepository } from '../session.repository.js';
+import { hashPassword } from '../../user/password-hasher.js';
+import { ChangePasswordHandler } from './change-password/change-password.handler.js';
 import { ClearSessionHandler } from './clear-session/clear-session.handler.js';
 import { RefreshSessionHandler } from './refresh-session/refresh-session.handler.js';
 import { ResetPasswordHandler } from './reset-password/reset-password.handler.js';
@@ -15,8 +17,9 @@ import { ResetPasswordHandler } from './reset-password/reset-password.handler.js
 
 const user = { id: 'user-1', email: 'ada@example.com', emailVerifiedAt: new Date(), passwordHash: 'x' };
 
-function fakes(tokens: Record<string, StoredRefreshToken & { userId: string }> = {}) {
+function fakes(tokens: Record<string, StoredRefreshToken & { userId: string }> = {}, currentUser = user) {
   const log: string[] = [];
+  const failures: Date[] = [];
   const revokedIds: string[] = [];
   const issued: { claims: Omit<AccessClaims, 'sid'>; familyId: string }[] = [];
   let memberships: Record<string, { accountId: string; role: string; account: { accountType: string } }> = {};
@@ -32,6 +35,21 @@ function fakes(tokens: Record<string, StoredRefreshToken & { userId: string }> =
     recentFamilies: (_userId: string, issuedSince: Date) => {
       log.push(`db:recent since ${Math.round((Date.now() - issuedSince.getTime()) / 1000)}s`);
       return Promise.resolve(['family-a', 'family-b']);
+    },
+    revokeAllBut: (_userId: string, kept: string) => {
+      log.push(`db:revokeAllBut ${kept}`);
+      return Promise.resolve(['family-a', 'family-b', 'family-c'].filter((familyId) => familyId !== kept));
+    },
+    signInHistory: () =>
+      Promise.resolve({
+        pair: { failures: failures.length, latest: failures.at(-1) ?? null },
+        address: { failures: failures.length, oldest: failures[0] ?? null },
+        account: { failures: failures.length, oldest: failures[0] ?? null },
+        knownAddress: false,
+      }),
+    recordFailure: (_email: string, _ip: string, at: Date) => {
+      failures.push(at);
+      return Promise.resolve();
     },
     revokeAllOf: (_userId: string, issuedSince: Date) => {
       log.push(`db:revokeAll since ${Math.round((Date.now() - issuedSince.getTime()) / 1000)}s`);
@@ -52,7 +70,7 @@ function fakes(tokens: Record<string, StoredRefreshToken & { userId: string }> =
     },
   } as unknown as RevokedSessions;
   const users = {
-    findById: () => Promise.resolve(user),
+    findById: () => Promise.resolve(currentUser),
     findMembership: (_userId: string, accountId: string) => Promise.resolve(memberships[accountId] ?? null),
     findUsableToken: () => {
       log.push('db:findToken');
@@ -209,5 +227,67 @@ describe('ResetPasswordHandler', () => {
       } as never),
     ).rejects.toThrow('cannot be ended');
     expect(f.log).toEqual(['db:findToken', `db:recent since ${ACCESS_TOKEN_LIFETIME_SECONDS + 60}s`]);
+  });
+});
+
+describe('ChangePasswordHandler', () => {
+  let member: typeof user;
+
+  beforeAll(async () => {
+    member = { ...user, passwordHash: await hashPassword('current1') };
+  });
+
+  function change(f: ReturnType<typeof fakes>, currentPassword: string, password = 'newpass1') {
+    return new ChangePasswordHandler(f.users, f.sessions, f.revoked).execute({
+      userId: member.id,
+      sessionId: 'family-b',
+      currentPassword,
+      password,
+      passwordConfirmation: password,
+      clientIp: '203.0.113.9',
+    } as never);
+  }
+
+  it('refuses a wrong current password, changing nothing, and counts it like a failed sign-in', async () => {
+    const f = fakes({}, member);
+    await expect(change(f, 'wrong-one')).rejects.toMatchObject({
+      code: IdentityErrorCode.CurrentPasswordIncorrect,
+      args: ['currentPassword'],
+    });
+    expect(f.log).toEqual([]);
+  });
+
+  it('throttles guessing after the free failures, with the wait in args[0]', async () => {
+    const f = fakes({}, member);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await expect(change(f, `wrong-${attempt}`)).rejects.toMatchObject({
+        code: IdentityErrorCode.CurrentPasswordIncorrect,
+      });
+    }
+    await expect(change(f, 'current1')).rejects.toMatchObject({
+      code: IdentityErrorCode.TooManyAttempts,
+      args: ['30'],
+    });
+  });
+
+  it('applies the new-password rules before checking anything', async () => {
+    const f = fakes({}, member);
+    await expect(change(f, 'current1', 'short')).rejects.toMatchObject({ code: IdentityErrorCode.PasswordTooShort });
+  });
+
+  it('sets the password, ends reset links, and ends every other session, this one going on', async () => {
+    const f = fakes({}, member);
+    await change(f, 'current1');
+    expect(f.log).toEqual([
+      `db:recent since ${ACCESS_TOKEN_LIFETIME_SECONDS + 60}s`,
+      'redis:revoke family-a',
+      'db:begin',
+      'tx:setPassword',
+      'tx:end reset_password',
+      'db:commit',
+      'db:revokeAllBut family-b',
+      'redis:revoke family-c',
+    ]);
+    expect(f.revokedIds).not.toContain('family-b');
   });
 });

@@ -1,4 +1,11 @@
-import { kafkaBrokers, startServiceProcess, testDatabaseUrl, type ServiceProcess } from '@callsheet/testing';
+import {
+  kafkaBrokers,
+  linkIn,
+  startServiceProcess,
+  testDatabaseUrl,
+  waitForMail,
+  type ServiceProcess,
+} from '@callsheet/testing';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +45,38 @@ async function once(method: string, path: string, token: string, body: unknown, 
 /** A Stripe event about this object, delivered signed; answers the gateway's status. */
 async function stripeWebhook(type: string, object: Json): Promise<number> {
   return (await deliver(stripeEvent(type, object))).status;
+}
+
+/**
+ * A plain `user` member of the account: signs up (verifying the address), is invited by the owner with
+ * role user, accepts, and selects the account; answers its access token for that account.
+ */
+async function invitedUser(owner: Member): Promise<string> {
+  const email = `e2e-user-${randomUUID()}@example.com`;
+  const password = 'secret1';
+  const signUp = await call('POST', '/public/auth/sign-up', undefined, {
+    firstName: 'Uma',
+    lastName: 'User',
+    email,
+    password,
+    passwordConfirmation: password,
+  });
+  expect(signUp.status).toBe(201);
+  const verification = linkIn(await waitForMail(email)).searchParams.get('token');
+  expect((await call('POST', '/public/auth/verify-email', undefined, { token: verification })).status).toBe(204);
+  const signIn = await call('POST', '/public/auth/sign-in', undefined, { email, password });
+  expect(signIn.status).toBe(200);
+  const userToken = String(signIn.body.accessToken);
+  expect((await call('POST', '/api/account/invites', owner.token, { email, role: 'user' })).status).toBe(201);
+  const invitation = linkIn(await waitForMail(email, { after: 1 })).searchParams.get('token')!;
+  const accepted = await call('POST', `/api/token/${invitation}/process`, userToken, {});
+  expect(accepted).toMatchObject({ status: 200, body: { account: owner.accountId, role: 'user' } });
+  const session = await call('POST', '/api/auth/session', userToken, { account: owner.accountId });
+  expect(session.status).toBe(200);
+  const token = String(session.body.accessToken);
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Json;
+  expect(claims).toMatchObject({ account: owner.accountId, role: 'user', owner: false });
+  return token;
 }
 
 /** RFC 4180 lines of a small CSV without quoted newlines. */
@@ -347,5 +386,54 @@ describe('payments end to end', () => {
     expect((await upload('passport.gif', pdf)).body.code).toBe('invalidFileType');
     expect((await upload('passport.png', pdf)).body.code).toBe('invalidFileType');
     expect((await upload('passport.pdf', pdf, 'dispute_evidence')).status).toBe(400);
+  });
+
+  // Security issue "money moves by any member": payouts, transfer reports and the invoice actions that
+  // move money or settle the bill need an owner or admin; a plain member still reads, sends and downloads.
+  it('refuses a plain user member payouts, transfer reports and finalizing; the owner may', async () => {
+    const user = await invitedUser(production);
+    const forbidden = { status: 403, body: { code: 'forbidden' } };
+
+    expect(await call('POST', '/api/account/payout', user, { amount: 1000, currency: 'usd' })).toMatchObject(forbidden);
+    expect(await call('POST', '/api/account/payout/quote', user, { amount: 1000, currency: 'usd' })).toMatchObject(
+      forbidden,
+    );
+    expect(await call('POST', '/api/stripe/transfer/report', user, { fileName: 'mine.csv' })).toMatchObject(forbidden);
+
+    const invoice = await once(
+      'POST',
+      `/api/stripe/invoice/application/${applicationId}`,
+      production.token,
+      { memo: 'Harbor Lights, reshoot' },
+      ['applicationNotFound', 'applicationNotInvoiceable'],
+    );
+    expect(invoice.status).toBe(201);
+    const invoiceId = invoice.body.id as string;
+    // Reading stays open to every member.
+    expect((await call('GET', `/api/stripe/invoice/${invoiceId}`, user)).body).toMatchObject({
+      id: invoiceId,
+      status: 'draft',
+    });
+    expect((await call('GET', '/api/stripe/invoice', user)).status).toBe(200);
+
+    for (const action of ['finalize', 'void', 'charge', 'markPaid', 'markUncollectible', 'creditNote']) {
+      expect({ action, ...(await call('POST', `/api/stripe/invoice/${invoiceId}/${action}`, user)) }).toMatchObject({
+        action,
+        ...forbidden,
+      });
+    }
+    // send passes the access check (the state machine then refuses it on a draft).
+    expect(await call('POST', `/api/stripe/invoice/${invoiceId}/send`, user)).toMatchObject({
+      status: 409,
+      body: { code: 'invoiceActionNotAllowed', args: ['draft', 'send'] },
+    });
+    expect((await call('GET', `/api/stripe/invoice/${invoiceId}`, production.token)).body.status).toBe('draft');
+
+    // The owner finalizes; its payout request passes the access check (Stripe's answer is the service's).
+    const finalized = await call('POST', `/api/stripe/invoice/${invoiceId}/finalize`, production.token);
+    expect(finalized).toMatchObject({ status: 200, body: { invoice: { status: 'open' } } });
+    const payout = await call('POST', '/api/account/payout/quote', production.token, { amount: 1000, currency: 'usd' });
+    expect(payout.body.code).not.toBe('forbidden');
+    expect(payout.status).not.toBe(403);
   });
 });

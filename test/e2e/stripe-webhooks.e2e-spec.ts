@@ -128,6 +128,28 @@ describe('Stripe webhooks end to end', () => {
     expect(unsigned.status).toBe(400);
   });
 
+  it('refuses a correctly signed timestamp beyond the tolerance in the future with 400, and hands nothing on', async () => {
+    const refusedId = `dp_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+    const refused = stripeEvent('charge.dispute.created', dispute(refusedId));
+    const now = Math.floor(Date.now() / 1000);
+    // The tolerance is 300 s by default: an hour ahead was accepted before, and just past it.
+    for (const timestamp of [now + 3600, now + 330]) {
+      expect(await deliver(refused, { timestamp })).toMatchObject({
+        status: 400,
+        body: { code: 'validationFailed', args: ['stripe-signature'] },
+      });
+    }
+    // Within the tolerance ahead (a sender's clock a little fast) an event is still taken.
+    const acceptedId = `dp_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+    const accepted = stripeEvent('charge.dispute.created', dispute(acceptedId));
+    expect(await deliver(accepted, { timestamp: now + 60 })).toEqual({
+      status: 200,
+      body: { received: true, id: accepted.id },
+    });
+    expect(await readTopic(kafka, PaymentsTopics.disputeEvents, acceptedId, 1)).toHaveLength(1);
+    expect(await readTopic(kafka, PaymentsTopics.disputeEvents, refusedId, 0)).toHaveLength(0);
+  });
+
   it('handles an event delivered three times once', async () => {
     const disputeId = `dp_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
     const event = stripeEvent('charge.dispute.created', dispute(disputeId));

@@ -3,7 +3,7 @@ import { createParamDecorator, Injectable, type CanActivate, type ExecutionConte
 import type { FastifyRequest } from 'fastify';
 import { AccessTokenVerifier, type Caller } from '../auth/access-token.verifier.js';
 import { FeatureRulesSource } from './feature-rules.source.js';
-import { checkRouteAccess } from './route-access.js';
+import { checkRouteAccess, type RouteParams } from './route-access.js';
 import { ROUTE_ACCESS, routeKey } from './route-access.table.js';
 
 type ApiRequest = FastifyRequest & { caller?: Caller };
@@ -12,7 +12,8 @@ export const API_PREFIX = '/api/';
 
 /**
  * Guards every `/api` route (registered globally): a valid bearer access token, then the route's row
- * of the access matrix (features, selected account, roles). Routes outside `/api` are public.
+ * of the access matrix (features, selected account, roles, roles by path parameter such as the invoice
+ * action). Routes outside `/api` are public.
  */
 @Injectable()
 export class ApiAccessGuard implements CanActivate {
@@ -40,7 +41,9 @@ export class ApiAccessGuard implements CanActivate {
       throw new KernelException(KernelErrorCode.Unauthorized, 'Sign in first: this route needs a bearer access token.');
     }
     const caller = await this.verifier.verify(header.slice('Bearer '.length).trim());
-    checkRouteAccess(rule, caller, await this.featureRules.current());
+    // The path parameters as the router decoded them: the same values the controller receives.
+    const params = (request.params ?? {}) as RouteParams;
+    checkRouteAccess(rule, caller, await this.featureRules.current(), params);
     request.caller = caller;
     return true;
   }

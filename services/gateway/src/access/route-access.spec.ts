@@ -2,8 +2,10 @@ import { AccessErrorCode, type FeatureKey, type FeatureRule } from '@callsheet/c
 import { readFileSync } from 'node:fs';
 import type { Caller } from '../auth/access-token.verifier.js';
 import { assertEveryApiRouteGuarded } from './api-access.guard.js';
-import { checkRouteAccess, type FeatureRules } from './route-access.js';
-import { ROUTE_ACCESS, type RouteAccess } from './route-access.table.js';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { checkRouteAccess, type FeatureRules, type RouteParams } from './route-access.js';
+import { documentRouteAccess } from './route-access.openapi.js';
+import { ACCOUNT_ADMINS, INVOICE_ADMIN_ACTIONS, ROUTE_ACCESS, type RouteAccess } from './route-access.table.js';
 
 // The configuration identity ships (spec section 6), read as data: the matrix is checked against it.
 const shippedFile = JSON.parse(
@@ -34,9 +36,14 @@ function aCaller(overrides: Partial<Caller> = {}): Caller {
   };
 }
 
-function refusal(rule: RouteAccess, caller: Caller, features: FeatureRules = shipped): string | undefined {
+function refusal(
+  rule: RouteAccess,
+  caller: Caller,
+  features: FeatureRules = shipped,
+  params: RouteParams = {},
+): string | undefined {
   try {
-    checkRouteAccess(rule, caller, features);
+    checkRouteAccess(rule, caller, features, params);
     return undefined;
   } catch (error) {
     return (error as { code: string }).code;
@@ -207,5 +214,132 @@ describe('the access matrix', () => {
       ]),
     ).toThrow(/POST \/api\/secret/);
     expect(() => assertEveryApiRouteGuarded([{ method: 'GET', url: '/api/talent' }])).not.toThrow();
+  });
+});
+
+// Security issue "money moves by any member": payouts, bank accounts, persons, transfer reports and the
+// invoice actions that move money or settle the bill need an owner or admin; reading, send and pdf do not.
+describe('money moves by owners and admins only', () => {
+  const member = aCaller({ role: 'user', owner: false });
+  const admin = aCaller({ role: 'admin', owner: false });
+  const owner = aCaller();
+  const invoiceAction = ROUTE_ACCESS['POST /api/stripe/invoice/:id/:action'];
+  const asAction = (action: string): RouteParams => ({ id: 'invoice-1', action });
+
+  it.each([
+    'POST /api/account/payout',
+    'POST /api/account/payout/quote',
+    'POST /api/stripe/transfer/report',
+    'POST /api/stripe/account/external',
+    'PATCH /api/stripe/account/external/:id',
+    'DELETE /api/stripe/account/external/:id',
+    'POST /api/account/person',
+    'PATCH /api/account/person/:id',
+    'DELETE /api/account/person/:id',
+    'POST /api/stripe/file',
+  ])('keeps %s for owners and admins (403 forbidden to a plain member)', (route) => {
+    expect(ROUTE_ACCESS[route].roles).toEqual(ACCOUNT_ADMINS);
+    expect(refusal(ROUTE_ACCESS[route], member)).toBe(AccessErrorCode.Forbidden);
+    expect(refusal(ROUTE_ACCESS[route], admin)).toBeUndefined();
+    expect(refusal(ROUTE_ACCESS[route], owner)).toBeUndefined();
+  });
+
+  it.each([
+    'GET /api/account',
+    'GET /api/account/balance',
+    'GET /api/account/person',
+    'GET /api/stripe/account/external',
+    'GET /api/stripe/invoice',
+    'GET /api/stripe/invoice/:id',
+    'GET /api/stripe/transfer',
+    'GET /api/stripe/transfers/:id',
+    'GET /api/stripe/transfer/report/:id',
+  ])('lets every member read %s', (route) => {
+    expect(refusal(ROUTE_ACCESS[route], member)).toBeUndefined();
+  });
+
+  it('names exactly the money-moving invoice actions', () => {
+    expect([...INVOICE_ADMIN_ACTIONS].sort()).toEqual(
+      ['charge', 'creditNote', 'finalize', 'markPaid', 'markUncollectible', 'void'].sort(),
+    );
+    expect(invoiceAction.rolesByParam?.action).toEqual(
+      Object.fromEntries(INVOICE_ADMIN_ACTIONS.map((action) => [action, ACCOUNT_ADMINS])),
+    );
+  });
+
+  it.each(INVOICE_ADMIN_ACTIONS)(
+    'refuses the invoice action %s to a plain member, not to an owner or admin',
+    (action) => {
+      expect(refusal(invoiceAction, member, shipped, asAction(action))).toBe(AccessErrorCode.Forbidden);
+      expect(refusal(invoiceAction, admin, shipped, asAction(action))).toBeUndefined();
+      expect(refusal(invoiceAction, owner, shipped, asAction(action))).toBeUndefined();
+    },
+  );
+
+  it.each(['send', 'pdf'])('lets a plain member %s an invoice', (action) => {
+    expect(refusal(invoiceAction, member, shipped, asAction(action))).toBeUndefined();
+  });
+
+  it('names the roles in the refusal (403 forbidden, args owner,admin)', () => {
+    let refused: unknown;
+    try {
+      checkRouteAccess(invoiceAction, member, shipped, asAction('finalize'));
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toMatchObject({ code: AccessErrorCode.Forbidden, args: ['owner,admin'] });
+  });
+
+  it('still checks the feature and the account before the action’s roles', () => {
+    const invoicesOff = new Map(shipped).set('invoices', { enabled: false, access: [], requiresOwner: false });
+    expect(refusal(invoiceAction, owner, invoicesOff, asAction('finalize'))).toBe(AccessErrorCode.FeatureDisabled);
+    expect(refusal(invoiceAction, aCaller({ account: undefined }), shipped, asAction('send'))).toBe(
+      AccessErrorCode.AccountRequired,
+    );
+  });
+
+  it('leaves values it does not list to the route’s roles, without reading inherited keys', () => {
+    for (const action of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'FINALIZE', '']) {
+      expect(refusal(invoiceAction, member, shipped, asAction(action))).toBeUndefined();
+    }
+    const adminsOnly: RouteAccess = { ...invoiceAction, roles: ACCOUNT_ADMINS };
+    expect(refusal(adminsOnly, member, shipped, asAction('send'))).toBe(AccessErrorCode.Forbidden);
+  });
+
+  it('documents the roles by action in OpenAPI (x-access, the description and the parameter)', () => {
+    const document = {
+      openapi: '3.0.0',
+      info: { title: 'test', version: '1' },
+      paths: {
+        '/api/stripe/invoice/{id}/{action}': {
+          post: {
+            responses: {},
+            parameters: [
+              { name: 'id', in: 'path', required: true },
+              { name: 'action', in: 'path', required: true, schema: { enum: ['finalize', 'send'] } },
+            ],
+          },
+        },
+        '/api/account/payout': { post: { responses: {} } },
+      },
+    } as unknown as OpenAPIObject;
+    documentRouteAccess(document);
+    const operation = document.paths['/api/stripe/invoice/{id}/{action}'].post as unknown as {
+      description: string;
+      'x-access': RouteAccess;
+      parameters: { name: string; description?: string; 'x-access-roles'?: unknown }[];
+    };
+    expect(operation['x-access'].rolesByParam?.action?.finalize).toEqual(['owner', 'admin']);
+    expect(operation.description).toContain(
+      'action finalize, void, charge, markPaid, markUncollectible, creditNote: roles owner, admin',
+    );
+    expect(operation.description).toContain('other action values: any role');
+    const action = operation.parameters.find((parameter) => parameter.name === 'action');
+    expect(action?.description).toContain('roles owner, admin');
+    expect(action?.['x-access-roles']).toMatchObject({ void: ['owner', 'admin'] });
+    expect(operation.parameters.find((parameter) => parameter.name === 'id')?.description).toBeUndefined();
+    expect((document.paths['/api/account/payout'].post as { description: string }).description).toContain(
+      'roles: owner, admin',
+    );
   });
 });

@@ -10,13 +10,37 @@ export interface RouteAccess {
   account: 'required' | 'optional';
   /** Roles allowed; omitted means every member of the account. */
   roles?: readonly Role[];
+  /**
+   * Roles by the value of a path parameter, on top of `roles`: one route serving several actions
+   * (`POST /api/stripe/invoice/:id/:action`) keeps its money-moving ones for owners and admins.
+   * `rolesByParam.action.finalize = ['owner', 'admin']`: only they may call it with action `finalize`;
+   * a value not listed needs what the route's `roles` say (every member when omitted).
+   */
+  rolesByParam?: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>>;
 }
 
-const ACCOUNT_ADMINS = ['owner', 'admin'] as const satisfies readonly Role[];
+export const ACCOUNT_ADMINS = ['owner', 'admin'] as const satisfies readonly Role[];
+
+/**
+ * The invoice actions that move money or settle the bill (spec section 4): owners and admins only. send
+ * and pdf stay open to every member of the paying account, like reading invoices.
+ */
+export const INVOICE_ADMIN_ACTIONS = [
+  'finalize',
+  'void',
+  'charge',
+  'markPaid',
+  'markUncollectible',
+  'creditNote',
+] as const;
 
 const signedIn = (): RouteAccess => ({ features: ['account'], account: 'optional' });
 const inAccount = (...features: FeatureKey[]): RouteAccess => ({ features, account: 'required' });
-const accountAdmins = (): RouteAccess => ({ features: ['account'], account: 'required', roles: ACCOUNT_ADMINS });
+const accountAdmins = (...features: FeatureKey[]): RouteAccess => ({
+  features: features.length > 0 ? features : ['account'],
+  account: 'required',
+  roles: ACCOUNT_ADMINS,
+});
 
 /** Spec section 7's generic CRUD: list, get, create, update, delete. */
 function crud(path: string, read: RouteAccess, write: RouteAccess = read): Record<string, RouteAccess> {
@@ -49,8 +73,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/account': inAccount('account'),
   'PATCH /api/account': accountAdmins(),
   'GET /api/account/balance': inAccount('account'),
-  'POST /api/account/payout/quote': inAccount('account'),
-  'POST /api/account/payout': inAccount('account'),
+  // Money leaves the platform account: owners and admins only (so are bank accounts and persons).
+  'POST /api/account/payout/quote': accountAdmins(),
+  'POST /api/account/payout': accountAdmins(),
   'POST /api/account/invites': accountAdmins(),
   'POST /api/stripe/file': accountAdmins(),
   ...crud('/api/account/person', inAccount('account'), accountAdmins()),
@@ -112,10 +137,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/stripe/invoice/application/:id': inAccount('invoices'),
   'GET /api/stripe/invoice/:id': inAccount('invoices'),
   'DELETE /api/stripe/invoice/:id': inAccount('invoices'),
-  'POST /api/stripe/invoice/:id/:action': inAccount('invoices'),
+  'POST /api/stripe/invoice/:id/:action': {
+    ...inAccount('invoices'),
+    rolesByParam: { action: Object.fromEntries(INVOICE_ADMIN_ACTIONS.map((action) => [action, ACCOUNT_ADMINS])) },
+  },
   'GET /api/stripe/transfer': inAccount('transfers'),
   'GET /api/stripe/transfers/:id': inAccount('transfers'),
-  'POST /api/stripe/transfer/report': inAccount('transfers'),
+  'POST /api/stripe/transfer/report': accountAdmins('transfers'),
   'GET /api/stripe/transfer/report/:id': inAccount('transfers'),
 };
 

@@ -16,6 +16,7 @@ import {
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Kafka, Producer } from 'kafkajs';
 import Stripe from 'stripe';
+import { signatureTimeRefusal, signedTimestamp } from './stripe-signature-time.js';
 
 export const STRIPE_WEBHOOK_SETTINGS = Symbol('STRIPE_WEBHOOK_SETTINGS');
 
@@ -54,8 +55,11 @@ export class StripeWebhookInbox implements OnModuleInit, OnApplicationShutdown {
     await this.producer.disconnect();
   }
 
-  /** The event if the signature holds for this body within the tolerance; 400 otherwise. */
-  verify(rawBody: Buffer | undefined, signature: string | undefined): VerifiedEvent {
+  /**
+   * The event if the signature holds for this body and its time is within the tolerance of now, in
+   * either direction (the SDK only refuses old ones); 400 validationFailed [stripe-signature] otherwise.
+   */
+  verify(rawBody: Buffer | undefined, signature: string | undefined, nowMs = Date.now()): VerifiedEvent {
     if (!rawBody || rawBody.length === 0) {
       throw KernelException.validation('body', 'A Stripe event is expected in the body.');
     }
@@ -71,12 +75,29 @@ export class StripeWebhookInbox implements OnModuleInit, OnApplicationShutdown {
         signature,
         this.settings.secret,
         this.settings.toleranceSeconds,
+        undefined,
+        nowMs,
       );
     } catch (error) {
       this.logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'stripe webhook refused');
       throw new KernelException(
         KernelErrorCode.ValidationFailed,
         'The Stripe signature does not match this body, or it is too old.',
+        ['stripe-signature'],
+      );
+    }
+    const refusal = signatureTimeRefusal(
+      signedTimestamp(signature),
+      Math.floor(nowMs / 1000),
+      this.settings.toleranceSeconds,
+    );
+    if (refusal) {
+      this.logger.warn({ reason: refusal, eventId: event.id }, 'stripe webhook refused: signature time');
+      throw new KernelException(
+        KernelErrorCode.ValidationFailed,
+        refusal === 'inTheFuture'
+          ? `The Stripe signature's timestamp is more than ${this.settings.toleranceSeconds} s in the future.`
+          : 'The Stripe signature does not match this body, or it is too old.',
         ['stripe-signature'],
       );
     }

@@ -15,6 +15,7 @@ import { InvoiceRepository } from './invoice.repository.js';
 import { InvoiceScheduler } from './invoice.scheduler.js';
 import { InvoiceStripe } from './invoice.stripe.js';
 import { InvoiceViews } from './invoice.views.js';
+import { StripeWebhookMetrics } from './stripe-webhook.metrics.js';
 import { GetInvoiceHandler } from './queries/get-invoice/get-invoice.handler.js';
 import { ListInvoicesHandler } from './queries/list-invoices/list-invoices.handler.js';
 import { ApplicationEventsHandler } from './reactions/application-events.handler.js';
@@ -42,6 +43,7 @@ const handlers = [
     InvoiceViews,
     InvoiceScheduler,
     InvoiceFinalizationWorker,
+    StripeWebhookMetrics,
     ApplicationEventsHandler,
     ...handlers,
   ],

@@ -225,6 +225,11 @@ export class InvoiceStripe {
     );
   }
 
+  /** Stripe's current copy of our invoice (a webhook's object is checked against it when in doubt). */
+  async retrieve(stripeInvoiceId: string): Promise<Stripe.Invoice> {
+    return callStripe(() => this.stripe.invoices.retrieve(stripeInvoiceId));
+  }
+
   /** Stripe renders the PDF at finalization: its link. */
   async pdfUrl(invoice: StoredInvoice): Promise<string | undefined> {
     const stripeInvoice = await callStripe(() => this.stripe.invoices.retrieve(stripeIdOf(invoice)));

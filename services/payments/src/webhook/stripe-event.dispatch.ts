@@ -16,6 +16,11 @@
  * | charge.dispute.created             | this module                                       | DisputeCreated (dispute)        |
  *
  * Any other type is recorded as seen and otherwise ignored (the endpoint may be subscribed to more).
+ *
+ * An invoice.* event changes our invoice only when its Stripe invoice matches our record (id, currency,
+ * amount paid; re-read from Stripe when the event lacks them: invoice/domain/stripe-invoice-check.ts).
+ * A mismatch is logged at error with the event id, counted in callsheet_stripe_webhook_mismatch_total
+ * and recorded as handled: it changes nothing and is not retried.
  */
 export const HANDLED_STRIPE_EVENTS = [
   'account.updated',

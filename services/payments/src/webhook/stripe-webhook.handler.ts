@@ -46,7 +46,7 @@ export class StripeWebhookHandler implements EventHandler<typeof StripeWebhookRe
     const event = parseEvent(payload.payload);
     const created = Number(payload.created);
     if (isHandled(event)) {
-      await this.dispatch(event, created, tx);
+      await this.dispatch(event, created, tx, payload.eventId);
     }
     await this.stripeEvents.record(tx, {
       id: payload.eventId,
@@ -56,7 +56,7 @@ export class StripeWebhookHandler implements EventHandler<typeof StripeWebhookRe
     });
   }
 
-  private async dispatch(event: HandledEvent, created: number, tx: Tx): Promise<void> {
+  private async dispatch(event: HandledEvent, created: number, tx: Tx, eventId: string): Promise<void> {
     switch (event.type) {
       case 'account.updated':
         await this.commandBus.execute(new SyncConnectedAccountCommand(event.data.object, created));
@@ -66,7 +66,11 @@ export class StripeWebhookHandler implements EventHandler<typeof StripeWebhookRe
       case 'invoice.payment_failed':
       case 'invoice.voided':
       case 'invoice.marked_uncollectible':
-        await this.commandBus.execute(new ApplyStripeInvoiceEventCommand(event.type, event.data.object, created));
+        // A Stripe invoice that does not match ours answers `mismatch` (logged, counted, nothing changed)
+        // and the event is recorded like any other, so it is not retried forever.
+        await this.commandBus.execute(
+          new ApplyStripeInvoiceEventCommand(event.type, event.data.object, created, eventId),
+        );
         return;
       case 'transfer.created':
       case 'transfer.reversed':

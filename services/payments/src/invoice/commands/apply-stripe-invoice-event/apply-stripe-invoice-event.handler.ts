@@ -13,13 +13,20 @@ import { PaymentsErrorCode, PaymentsException } from '../../../payments.errors.j
 import { InvoicePayouts } from '../../../transfer/invoice-payouts.js';
 import { TransferRepository } from '../../../transfer/transfer.repository.js';
 import type { InvoiceStatus } from '../../domain/invoice-status.js';
-import { flagsFailedPayment, statusAfterStripeEvent } from '../../domain/stripe-invoice-events.js';
+import { checkStripeInvoice, fillFromReread, type StripeInvoiceVerdict } from '../../domain/stripe-invoice-check.js';
+import {
+  flagsFailedPayment,
+  statusAfterStripeEvent,
+  type StripeInvoiceEventType,
+} from '../../domain/stripe-invoice-events.js';
 import {
   type InvoiceEventSpec,
   type InvoicePatch,
   InvoiceRepository,
   type StoredInvoice,
 } from '../../invoice.repository.js';
+import { InvoiceStripe } from '../../invoice.stripe.js';
+import { StripeWebhookMetrics } from '../../stripe-webhook.metrics.js';
 import {
   ApplyStripeInvoiceEventCommand,
   type ApplyStripeInvoiceEventResult,
@@ -27,6 +34,12 @@ import {
 
 /** Someone else may change the invoice between our read and write: read again, a few times. */
 const MAX_TRIES = 3;
+
+/** The event's invoice once checked against ours: the verdict, and the object filled from a re-read. */
+interface Checked {
+  verdict: StripeInvoiceVerdict;
+  stripeInvoice: Stripe.Invoice;
+}
 
 @CommandHandler(ApplyStripeInvoiceEventCommand)
 export class ApplyStripeInvoiceEventHandler implements ICommandHandler<
@@ -37,19 +50,44 @@ export class ApplyStripeInvoiceEventHandler implements ICommandHandler<
     private readonly invoices: InvoiceRepository,
     private readonly transfers: TransferRepository,
     private readonly payouts: InvoicePayouts,
+    private readonly stripe: InvoiceStripe,
+    private readonly metrics: StripeWebhookMetrics,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async execute({
     type,
-    invoice: stripeInvoice,
+    invoice: eventInvoice,
     eventCreated,
+    eventId,
   }: ApplyStripeInvoiceEventCommand): Promise<ApplyStripeInvoiceEventResult> {
+    // Stripe's current copy, read at most once per event (only when the event's object lacks fields).
+    const reread = new Map<string, Promise<Stripe.Invoice | undefined>>();
     for (let attempt = 1; attempt <= MAX_TRIES; attempt += 1) {
-      const invoice = await this.ours(stripeInvoice);
+      const invoice = await this.ours(eventInvoice);
       if (!invoice) {
-        this.logger.info({ stripeInvoiceId: stripeInvoice.id, type }, 'Stripe invoice event for an invoice not ours');
+        this.logger.info({ stripeInvoiceId: eventInvoice.id, type }, 'Stripe invoice event for an invoice not ours');
         return { outcome: 'unknown' };
+      }
+      const { verdict, stripeInvoice } = await this.check(type, invoice, eventInvoice, reread);
+      if (verdict.verdict !== 'match') {
+        const mismatches = verdict.verdict === 'mismatch' ? verdict.mismatches : [];
+        this.logger.error(
+          {
+            stripeEventId: eventId,
+            type,
+            invoiceId: invoice.id,
+            stripeInvoiceId: invoice.stripeInvoiceId,
+            eventStripeInvoiceId: eventInvoice.id,
+            mismatches,
+          },
+          'Stripe invoice event does not match our invoice: nothing changed',
+        );
+        this.metrics.mismatch(
+          type,
+          mismatches.map((mismatch) => mismatch.field),
+        );
+        return { outcome: 'mismatch', invoiceId: invoice.id, status: invoice.status };
       }
       if (flagsFailedPayment(invoice.status, type)) {
         if (invoice.lastPaymentFailed) {
@@ -71,7 +109,7 @@ export class ApplyStripeInvoiceEventHandler implements ICommandHandler<
         }
         return { outcome: 'unchanged', invoiceId: invoice.id, status: invoice.status };
       }
-      const changed = await this.move(invoice, to, stripeInvoice, eventCreated);
+      const changed = await this.move(invoice, to, stripeInvoice, eventCreated, verdict.amountPaid);
       if (changed) {
         if (to === 'paid') {
           await this.payOut(changed.id);
@@ -81,8 +119,56 @@ export class ApplyStripeInvoiceEventHandler implements ICommandHandler<
     }
     throw new PaymentsException(
       PaymentsErrorCode.StripeUnavailable,
-      `The invoice of ${stripeInvoice.id} kept changing; the event will be retried.`,
+      `The invoice of ${eventInvoice.id} kept changing; the event will be retried.`,
     );
+  }
+
+  /**
+   * The event's object against our record (domain/stripe-invoice-check.ts); when it lacks a field, our
+   * invoice is re-read from Stripe, the missing fields are filled from that copy and the check runs again.
+   * An invoice Stripe does not know is a mismatch; Stripe unavailable is thrown (the event is retried).
+   */
+  private async check(
+    type: StripeInvoiceEventType,
+    invoice: StoredInvoice,
+    eventInvoice: Stripe.Invoice,
+    reread: Map<string, Promise<Stripe.Invoice | undefined>>,
+  ): Promise<Checked> {
+    const first = checkStripeInvoice(type, invoice, eventInvoice);
+    if (first.verdict !== 'reread' || !invoice.stripeInvoiceId) {
+      return { verdict: first, stripeInvoice: eventInvoice };
+    }
+    const id = invoice.stripeInvoiceId;
+    if (!reread.has(id)) {
+      reread.set(id, this.retrieve(id));
+    }
+    const current = await reread.get(id)!;
+    if (!current) {
+      return {
+        verdict: {
+          verdict: 'mismatch',
+          mismatches: [{ field: 'id', ours: id, theirs: 'not found at Stripe' }],
+        },
+        stripeInvoice: eventInvoice,
+      };
+    }
+    const filled = fillFromReread(eventInvoice, current);
+    this.logger.info(
+      { type, invoiceId: invoice.id, missing: first.missing },
+      'Stripe invoice event re-read from Stripe (fields missing)',
+    );
+    return { verdict: checkStripeInvoice(type, invoice, filled, { reread: true }), stripeInvoice: filled };
+  }
+
+  private async retrieve(stripeInvoiceId: string): Promise<Stripe.Invoice | undefined> {
+    try {
+      return await this.stripe.retrieve(stripeInvoiceId);
+    } catch (error) {
+      if (error instanceof PaymentsException && error.code === PaymentsErrorCode.StripeObjectNotFound) {
+        return undefined;
+      }
+      throw error;
+    }
   }
 
   /** Ours by metadata.invoice_id (set on every invoice we create), else by Stripe id. */
@@ -100,6 +186,8 @@ export class ApplyStripeInvoiceEventHandler implements ICommandHandler<
     to: InvoiceStatus,
     stripeInvoice: Stripe.Invoice,
     eventCreated: number,
+    /** Stripe's amount paid, checked against ours (domain/stripe-invoice-check.ts). */
+    amountPaid: number | undefined,
   ): Promise<StoredInvoice | undefined> {
     const at = new Date(eventCreated * 1000);
     // Every status past draft means the invoice was finalized, even when invoice.finalized is late.
@@ -117,7 +205,7 @@ export class ApplyStripeInvoiceEventHandler implements ICommandHandler<
         const paidAt = stripeInvoice.status_transitions?.paid_at;
         patch = {
           ...finalized,
-          amountPaid: stripeInvoice.amount_paid > 0 ? stripeInvoice.amount_paid : invoice.total,
+          amountPaid: amountPaid ?? invoice.total,
           paidAt: paidAt ? new Date(paidAt * 1000) : at,
           lastPaymentFailed: false,
         };

@@ -31,12 +31,20 @@ export async function startServiceProcess(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A service that does not stop within 15 s of SIGTERM is killed: a hung stop must not leave a
+  // process answering the next run's readiness checks on the same port.
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
+      clearTimeout(timer);
     }
   };
+  // Jest's --forceExit ends the test process without afterAll: take the service down with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.removeListener('exit', killOnExit));
   try {
     await waitFor(
       `${name} to answer ${readyUrl}`,

@@ -48,6 +48,10 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) =>
       sanitizeCorrelationId(request.headers[CORRELATION_HEADER]) ?? randomUUID(),
     bodyLimit: 1_048_576,
+    // Fastify answers its own 414 (not our error envelope, not in OpenAPI) past 100 characters in a path
+    // parameter; no route matches by regular expression, so let an overlong id reach the route and be
+    // refused there like any other malformed id (400/404). Node caps the request line anyway (16 KiB).
+    maxParamLength: 16_384,
     // Behind a TLS-terminating proxy: request.ip and request.protocol come from X-Forwarded-* (throttles
     // count per client address; HSTS is sent only over https).
     trustProxy: (_address: string, hop: number) => hop < env.GATEWAY_TRUST_PROXY,

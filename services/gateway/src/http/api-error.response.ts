@@ -25,17 +25,25 @@ export class ApiErrorResponse {
 }
 
 const descriptions: Record<number, string> = {
-  400: 'validationFailed or malformedRequest',
+  400: 'validationFailed or malformedRequest (on any route: NUL characters, a repeated query parameter, a body nested too deep)',
   401: 'unauthorized',
-  404: 'routeNotFound',
+  403: 'forbidden: the caller may not do this',
+  404: 'routeNotFound, featureDisabled, or the record does not exist for this caller',
+  409: 'the record’s state does not allow it',
+  429: 'too many attempts: wait for Retry-After',
   503: 'upstreamUnavailable: the service could not be reached',
   504: 'upstreamTimeout: the service did not answer in time',
 };
 
-/** Documents the error replies of a route, each with the shared error body. */
+/**
+ * Documents the error replies of a route, each with the shared error body. 400 is always among them:
+ * every route refuses hostile input before its handler runs (NUL characters, a query parameter given
+ * twice, a body nested too deep: src/http/hostile-input.ts), whatever else it validates.
+ */
 export function ApiErrorResponses(...statuses: number[]): MethodDecorator & ClassDecorator {
+  const all = [...new Set([400, ...statuses])].sort((a, b) => a - b);
   return applyDecorators(
-    ...statuses.map((status) =>
+    ...all.map((status) =>
       ApiResponse({ status, description: descriptions[status] ?? 'error', type: ApiErrorResponse }),
     ),
   );

@@ -55,8 +55,41 @@ function fieldNamed(message: string): string {
   return field ? field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) : 'body';
 }
 
-/** An OpenAPI schema for a message's JSON form, derived from its descriptor. */
-export function protoJsonSchema(desc: DescMessage, seen: ReadonlySet<string> = new Set()): SchemaObject {
+export interface ProtoJsonSchemaOptions {
+  /**
+   * Top-level fields (JSON names) the route sets itself and refuses in the body, e.g. `accountId`
+   * (from the token) or `applicationId` (from the path): left out so the document lists only what a
+   * client may send.
+   */
+  omit?: readonly string[];
+}
+
+/**
+ * An OpenAPI schema for a message's JSON form, derived from its descriptor. It describes what
+ * `toRestJson` answers and `parseProtoJson` accepts: int64 fields are JSON strings there (protobuf
+ * JSON's rule), so a route that turns one into a number must document that field itself.
+ */
+export function protoJsonSchema(desc: DescMessage, { omit = [] }: ProtoJsonSchemaOptions = {}): SchemaObject {
+  const schema = messageSchema(desc, new Set());
+  if (omit.length === 0 || !schema.properties) {
+    return schema;
+  }
+  const properties = Object.fromEntries(Object.entries(schema.properties).filter(([name]) => !omit.includes(name)));
+  return { ...schema, properties };
+}
+
+/** A list answer `{data, has_more}` (spec section 7) whose items are the message's REST JSON. */
+export function protoPageSchema(item: DescMessage): SchemaObject {
+  return {
+    type: 'object',
+    title: `${item.name}Page`,
+    properties: { data: { type: 'array', items: protoJsonSchema(item) }, has_more: { type: 'boolean' } },
+    required: ['data', 'has_more'],
+    additionalProperties: false,
+  };
+}
+
+function messageSchema(desc: DescMessage, seen: ReadonlySet<string>): SchemaObject {
   if (desc.typeName === 'google.protobuf.Timestamp') {
     return { type: 'string', format: 'date-time' };
   }
@@ -78,7 +111,7 @@ function fieldSchema(field: DescField, seen: ReadonlySet<string>): SchemaObject 
     case 'enum':
       return enumSchema(field.enum);
     case 'message':
-      return protoJsonSchema(field.message, seen);
+      return messageSchema(field.message, seen);
     case 'list':
       return {
         type: 'array',
@@ -87,7 +120,7 @@ function fieldSchema(field: DescField, seen: ReadonlySet<string>): SchemaObject 
             ? scalarSchema(field.scalar)
             : field.listKind === 'enum'
               ? enumSchema(field.enum)
-              : protoJsonSchema(field.message, seen),
+              : messageSchema(field.message, seen),
       };
     case 'map':
       return {
@@ -97,7 +130,7 @@ function fieldSchema(field: DescField, seen: ReadonlySet<string>): SchemaObject 
             ? scalarSchema(field.scalar)
             : field.mapKind === 'enum'
               ? enumSchema(field.enum)
-              : protoJsonSchema(field.message, seen),
+              : messageSchema(field.message, seen),
       };
     default:
       return {};

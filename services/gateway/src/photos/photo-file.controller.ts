@@ -2,11 +2,13 @@ import { create } from '@bufbuild/protobuf';
 import { AccessErrorCode, GetPhotoFileRequestSchema, ProfilesErrorCode } from '@callsheet/contracts';
 import { DomainError, FILE_STORAGE, RpcClient, type FileStorage } from '@callsheet/kernel';
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiErrorResponses } from '../http/api-error.response.js';
 import { ProfilesCalls } from '../profiles/profiles.calls.js';
 import { PhotoLinks, type PhotoVariant } from './photo-links.js';
+
+const IMAGE = { schema: { type: 'string', format: 'binary' } };
 
 /** Serves photo files through the signed links profile answers carry (for <img> tags: no bearer token). */
 @ApiTags('public')
@@ -22,8 +24,11 @@ export class PhotoFileController {
   @ApiOperation({ summary: 'A photo, by the signed link of a profile answer' })
   @ApiQuery({ name: 'expires', required: true })
   @ApiQuery({ name: 'signature', required: true })
-  @ApiProduces('image/jpeg', 'image/png', 'image/webp')
-  @ApiErrorResponses(403, 404, 503, 504)
+  @ApiOkResponse({
+    description: 'The photo as uploaded (errors answer JSON)',
+    content: { 'image/jpeg': IMAGE, 'image/png': IMAGE, 'image/webp': IMAGE },
+  })
+  @ApiErrorResponses(400, 403, 404, 503, 504)
   original(
     @Param('photoId') photoId: string,
     @Query('expires') expires: string | undefined,
@@ -37,8 +42,8 @@ export class PhotoFileController {
   @ApiOperation({ summary: 'A photo’s thumbnail (WebP, at most 320 px), by its signed link' })
   @ApiQuery({ name: 'expires', required: true })
   @ApiQuery({ name: 'signature', required: true })
-  @ApiProduces('image/webp')
-  @ApiErrorResponses(403, 404, 503, 504)
+  @ApiOkResponse({ description: 'The thumbnail (errors answer JSON)', content: { 'image/webp': IMAGE } })
+  @ApiErrorResponses(400, 403, 404, 503, 504)
   thumbnail(
     @Param('photoId') photoId: string,
     @Query('expires') expires: string | undefined,

@@ -1,18 +1,9 @@
 import type { DescMessage } from '@bufbuild/protobuf';
-import { PhotoSchema } from '@callsheet/contracts';
 import { protoJsonSchema, type SchemaObject } from '../http/proto-json.js';
+import { photoViewSchema } from '../photos/photo-views.js';
 
-const photoSchema = (): SchemaObject => {
-  const schema = protoJsonSchema(PhotoSchema);
-  return {
-    ...schema,
-    properties: {
-      ...schema.properties,
-      url: { type: 'string', format: 'uri', description: 'Signed link, valid for 6 hours' },
-      thumbnailUrl: { type: 'string', format: 'uri', description: 'Signed link to a WebP of at most 320 px' },
-    },
-  };
-};
+/** Photos are answered by `photoView` (sizeBytes a number, signed links): its own schema. */
+const photoSchema = photoViewSchema;
 
 /** A record as REST shows it: the profile's fields flat beside id, account and timestamps. */
 export function flatRecordSchema(fields: DescMessage, extras: Record<string, SchemaObject>): SchemaObject {

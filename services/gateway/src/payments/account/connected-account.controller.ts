@@ -15,6 +15,13 @@ import { ApiErrorResponses } from '../../http/api-error.response.js';
 import type { SchemaObject } from '../../http/proto-json.js';
 import { PaymentsAccountCalls } from './payments-account.calls.js';
 import {
+  balanceSchema,
+  connectedAccountSchema,
+  IDEMPOTENCY_HEADER,
+  payoutQuoteSchema,
+  payoutSchema,
+} from './payments-account.openapi.js';
+import {
   accountJson,
   balanceJson,
   idempotencyKeyOf,
@@ -23,12 +30,6 @@ import {
   quoteJson,
   stripeBody,
 } from './payments-account.rest.js';
-
-const IDEMPOTENCY_HEADER = {
-  name: 'Idempotency-Key',
-  required: false,
-  description: 'Repeating a request with the same key makes its Stripe writes once.',
-};
 
 const payoutBodySchema = {
   type: 'object',
@@ -55,8 +56,8 @@ export class ConnectedAccountController {
     description:
       'Stripe’s fields in Stripe’s names (business_profile with mcc and url, company, individual, support contacts, tax id masked, tos_acceptance, settings.payouts.schedule, charges_enabled), our status (unknown, restricted, complete, enabled, restrictedSoon, rejected, pending) and the requirements as messages.',
   })
-  @ApiOkResponse({ schema: { type: 'object' } })
-  @ApiErrorResponses(401, 403, 404, 503, 504)
+  @ApiOkResponse({ schema: connectedAccountSchema })
+  @ApiErrorResponses(400, 401, 403, 404, 503, 504)
   async get(@CurrentCaller() caller: Caller) {
     const view = await this.rpc.send(
       PaymentsAccountCalls.getAccount,
@@ -73,7 +74,7 @@ export class ConnectedAccountController {
   })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiBody({ schema: { type: 'object' } })
-  @ApiOkResponse({ schema: { type: 'object' } })
+  @ApiOkResponse({ schema: connectedAccountSchema })
   @ApiErrorResponses(400, 401, 403, 404, 409, 503, 504)
   async update(@CurrentCaller() caller: Caller, @Body() body: unknown, @Req() request: FastifyRequest) {
     const view = await this.rpc.send(
@@ -89,8 +90,8 @@ export class ConnectedAccountController {
 
   @Get('balance')
   @ApiOperation({ summary: 'The account’s balance: available and pending, per currency, in minor units' })
-  @ApiOkResponse({ schema: { type: 'object' } })
-  @ApiErrorResponses(401, 403, 404, 503, 504)
+  @ApiOkResponse({ schema: balanceSchema })
+  @ApiErrorResponses(400, 401, 403, 404, 503, 504)
   async balance(@CurrentCaller() caller: Caller) {
     const balance = await this.rpc.send(
       PaymentsAccountCalls.getBalance,
@@ -107,7 +108,7 @@ export class ConnectedAccountController {
       '409 instantPayoutNotSupported where Stripe offers none, instantPayoutNotEligible without a bank account or debit card that takes them.',
   })
   @ApiBody({ schema: payoutBodySchema })
-  @ApiOkResponse({ schema: { type: 'object' } })
+  @ApiOkResponse({ schema: payoutQuoteSchema })
   @ApiErrorResponses(400, 401, 403, 404, 409, 503, 504)
   async quote(@CurrentCaller() caller: Caller, @Body() body: unknown) {
     const quote = await this.rpc.send(
@@ -121,7 +122,7 @@ export class ConnectedAccountController {
   @ApiOperation({ summary: 'Confirm an instant payout of this amount (the quoted fee comes out of it)' })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiBody({ schema: payoutBodySchema })
-  @ApiResponse({ status: 201, schema: { type: 'object' } })
+  @ApiResponse({ status: 201, schema: payoutSchema })
   @ApiErrorResponses(400, 401, 403, 404, 409, 503, 504)
   async payout(@CurrentCaller() caller: Caller, @Body() body: unknown, @Req() request: FastifyRequest) {
     const payout = await this.rpc.send(

@@ -2,7 +2,7 @@ import { create } from '@bufbuild/protobuf';
 import { SaveExternalAccountRequestSchema } from '@callsheet/contracts';
 import { RpcClient, type PageRequest } from '@callsheet/kernel';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CurrentCaller } from '../../access/api-access.guard.js';
 import { accountOf } from '../../access/caller-account.js';
@@ -11,6 +11,12 @@ import { ApiErrorResponses } from '../../http/api-error.response.js';
 import type { SchemaObject } from '../../http/proto-json.js';
 import { ApiPageQuery, PageQuery } from '../../http/page-query.decorator.js';
 import { PaymentsAccountCalls } from './payments-account.calls.js';
+import {
+  IDEMPOTENCY_HEADER,
+  stripeObjectDeletedSchema,
+  stripeObjectPageSchema,
+  stripeObjectSchema,
+} from './payments-account.openapi.js';
 import { deleteStripeObject, getStripeObject, listStripeObjects } from './stripe-object.routes.js';
 import { idempotencyKeyOf, stripeBody } from './payments-account.rest.js';
 
@@ -45,7 +51,7 @@ export class ExternalAccountController {
   @Get()
   @ApiOperation({ summary: 'The account’s bank accounts and cards (cursors are their ids)' })
   @ApiPageQuery()
-  @ApiOkResponse({ schema: { type: 'object' } })
+  @ApiOkResponse({ schema: stripeObjectPageSchema })
   @ApiErrorResponses(400, 401, 403, 404, 503, 504)
   async list(@CurrentCaller() caller: Caller, @PageQuery() page: PageRequest) {
     return listStripeObjects(this.rpc, PaymentsAccountCalls.listExternalAccounts, caller, page);
@@ -53,8 +59,8 @@ export class ExternalAccountController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One bank account or card (available_payout_methods lists instant when eligible)' })
-  @ApiOkResponse({ schema: { type: 'object' } })
-  @ApiErrorResponses(401, 403, 404, 503, 504)
+  @ApiOkResponse({ schema: stripeObjectSchema })
+  @ApiErrorResponses(400, 401, 403, 404, 503, 504)
   async get(@CurrentCaller() caller: Caller, @Param('id') id: string) {
     return getStripeObject(this.rpc, PaymentsAccountCalls.getExternalAccount, caller, id);
   }
@@ -62,7 +68,8 @@ export class ExternalAccountController {
   @Post()
   @ApiOperation({ summary: 'Add a bank account or card: a token, or a US bank account (routing number checked)' })
   @ApiBody({ schema: createBody })
-  @ApiResponse({ status: 201, schema: { type: 'object' } })
+  @ApiResponse({ status: 201, schema: stripeObjectSchema })
+  @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiErrorResponses(400, 401, 403, 404, 503, 504)
   async create(@CurrentCaller() caller: Caller, @Body() body: unknown, @Req() request: FastifyRequest) {
     const view = await this.rpc.send(
@@ -79,7 +86,8 @@ export class ExternalAccountController {
   @Patch(':id')
   @ApiOperation({ summary: 'Change the holder’s name or type, or make it the default for its currency' })
   @ApiBody({ schema: updateBody })
-  @ApiOkResponse({ schema: { type: 'object' } })
+  @ApiOkResponse({ schema: stripeObjectSchema })
+  @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiErrorResponses(400, 401, 403, 404, 503, 504)
   async update(
     @CurrentCaller() caller: Caller,
@@ -101,8 +109,9 @@ export class ExternalAccountController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'Remove a bank account or card' })
-  @ApiOkResponse({ schema: { type: 'object', properties: { id: { type: 'string' }, deleted: { type: 'boolean' } } } })
-  @ApiErrorResponses(401, 403, 404, 503, 504)
+  @ApiOkResponse({ schema: stripeObjectDeletedSchema })
+  @ApiHeader(IDEMPOTENCY_HEADER)
+  @ApiErrorResponses(400, 401, 403, 404, 503, 504)
   async delete(@CurrentCaller() caller: Caller, @Param('id') id: string, @Req() request: FastifyRequest) {
     return deleteStripeObject(this.rpc, PaymentsAccountCalls.deleteExternalAccount, caller, id, request);
   }

@@ -2,7 +2,7 @@ import { create } from '@bufbuild/protobuf';
 import { PaymentsErrorCode, UploadIdentityFileRequestSchema } from '@callsheet/contracts';
 import { DomainError, FILE_STORAGE, KernelException, RpcClient, type FileStorage } from '@callsheet/kernel';
 import { Controller, Inject, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type {} from '@fastify/multipart';
 import { readMultipart } from '../../http/multipart-read.js';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ import { accountOf } from '../../access/caller-account.js';
 import type { Caller } from '../../auth/access-token.verifier.js';
 import { ApiErrorResponses } from '../../http/api-error.response.js';
 import { PaymentsAccountCalls } from './payments-account.calls.js';
+import { IDEMPOTENCY_HEADER } from './payments-account.openapi.js';
 import { idempotencyKeyOf } from './payments-account.rest.js';
 
 /**
@@ -61,11 +62,12 @@ export class IdentityFileController {
         id: { type: 'string', example: 'file_1Nv...' },
         purpose: { type: 'string' },
         type: { type: 'string', enum: ['pdf', 'jpeg', 'png'] },
-        size: { type: 'integer' },
+        size: { type: 'integer', description: 'Bytes' },
         file_name: { type: 'string' },
       },
     },
   })
+  @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiErrorResponses(400, 401, 403, 404, 413, 415, 503, 504)
   async upload(@CurrentCaller() caller: Caller, @Req() request: FastifyRequest) {
     const accountId = accountOf(caller);

@@ -2,7 +2,7 @@ import { create } from '@bufbuild/protobuf';
 import { SavePersonRequestSchema } from '@callsheet/contracts';
 import { RpcClient, type PageRequest } from '@callsheet/kernel';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CurrentCaller } from '../../access/api-access.guard.js';
 import { accountOf } from '../../access/caller-account.js';
@@ -11,6 +11,12 @@ import { ApiErrorResponses } from '../../http/api-error.response.js';
 import type { SchemaObject } from '../../http/proto-json.js';
 import { ApiPageQuery, PageQuery } from '../../http/page-query.decorator.js';
 import { PaymentsAccountCalls } from './payments-account.calls.js';
+import {
+  IDEMPOTENCY_HEADER,
+  stripeObjectDeletedSchema,
+  stripeObjectPageSchema,
+  stripeObjectSchema,
+} from './payments-account.openapi.js';
 import { deleteStripeObject, getStripeObject, listStripeObjects } from './stripe-object.routes.js';
 import { idempotencyKeyOf, stripeBody } from './payments-account.rest.js';
 
@@ -30,7 +36,7 @@ export class PersonController {
   @Get()
   @ApiOperation({ summary: 'The account’s persons (cursors are person ids)' })
   @ApiPageQuery()
-  @ApiOkResponse({ schema: { type: 'object' } })
+  @ApiOkResponse({ schema: stripeObjectPageSchema })
   @ApiErrorResponses(400, 401, 403, 404, 503, 504)
   async list(@CurrentCaller() caller: Caller, @PageQuery() page: PageRequest) {
     return listStripeObjects(this.rpc, PaymentsAccountCalls.listPersons, caller, page);
@@ -38,8 +44,8 @@ export class PersonController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One person, with its requirements as messages' })
-  @ApiOkResponse({ schema: { type: 'object' } })
-  @ApiErrorResponses(401, 403, 404, 503, 504)
+  @ApiOkResponse({ schema: stripeObjectSchema })
+  @ApiErrorResponses(400, 401, 403, 404, 503, 504)
   async get(@CurrentCaller() caller: Caller, @Param('id') id: string) {
     return getStripeObject(this.rpc, PaymentsAccountCalls.getPerson, caller, id);
   }
@@ -51,7 +57,8 @@ export class PersonController {
       'The primary representative (relationship.representative) must be an executive or owner with a title; the owners’ shares may not exceed 100%; a person holding 25% or more is an owner.',
   })
   @ApiBody({ schema: personBody })
-  @ApiResponse({ status: 201, schema: { type: 'object' } })
+  @ApiResponse({ status: 201, schema: stripeObjectSchema })
+  @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiErrorResponses(400, 401, 403, 404, 503, 504)
   async create(@CurrentCaller() caller: Caller, @Body() body: unknown, @Req() request: FastifyRequest) {
     const view = await this.rpc.send(
@@ -68,7 +75,8 @@ export class PersonController {
   @Patch(':id')
   @ApiOperation({ summary: 'Change a person (the fields given; name and relationship kept otherwise)' })
   @ApiBody({ schema: personBody })
-  @ApiOkResponse({ schema: { type: 'object' } })
+  @ApiOkResponse({ schema: stripeObjectSchema })
+  @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiErrorResponses(400, 401, 403, 404, 503, 504)
   async update(
     @CurrentCaller() caller: Caller,
@@ -90,8 +98,9 @@ export class PersonController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'Remove a person' })
-  @ApiOkResponse({ schema: { type: 'object', properties: { id: { type: 'string' }, deleted: { type: 'boolean' } } } })
-  @ApiErrorResponses(401, 403, 404, 503, 504)
+  @ApiOkResponse({ schema: stripeObjectDeletedSchema })
+  @ApiHeader(IDEMPOTENCY_HEADER)
+  @ApiErrorResponses(400, 401, 403, 404, 503, 504)
   async delete(@CurrentCaller() caller: Caller, @Param('id') id: string, @Req() request: FastifyRequest) {
     return deleteStripeObject(this.rpc, PaymentsAccountCalls.deletePerson, caller, id, request);
   }

@@ -3,7 +3,6 @@ import {
   CreateInvoiceRequestSchema,
   InvoiceActionRequestSchema,
   InvoiceActionResultSchema,
-  InvoicePageSchema,
   InvoiceRefSchema,
   InvoiceSchema,
   ListInvoicesRequestSchema,
@@ -26,7 +25,7 @@ import type { Caller } from '../../auth/access-token.verifier.js';
 import { bodyAs } from '../../connections/connections.requests.js';
 import { ApiErrorResponses } from '../../http/api-error.response.js';
 import { ApiPageQuery, PageQuery } from '../../http/page-query.decorator.js';
-import { protoJsonSchema, toRestJson } from '../../http/proto-json.js';
+import { protoJsonSchema, protoPageSchema, toRestJson } from '../../http/proto-json.js';
 import { pageMessage } from '../../http/rpc-page.js';
 import { PaymentsInvoiceCalls } from './payments-invoice.calls.js';
 
@@ -53,7 +52,7 @@ export class InvoiceController {
   @ApiQuery({ name: 'status', required: false, enum: ['draft', 'open', 'paid', 'void', 'uncollectible'] })
   @ApiQuery({ name: 'applicationId', required: false })
   @ApiPageQuery()
-  @ApiOkResponse({ schema: protoJsonSchema(InvoicePageSchema) })
+  @ApiOkResponse({ schema: protoPageSchema(InvoiceSchema) })
   @ApiErrorResponses(400, 401, 403, 503, 504)
   async list(
     @CurrentCaller() caller: Caller,
@@ -80,7 +79,7 @@ export class InvoiceController {
       'The deal memo gives the first line (rate type, quantity, unit rate; taxRatesBps and coupons apply to it); items adds lines. prefix: 1 to 12 uppercase letters or digits. billingMethod charge_automatically (default) or send_invoice with a dueDate after today. finalizeAt schedules the finalization (queue invoice-finalization). 404 applicationNotFound, 403 notOwner, 409 applicationNotInvoiceable.',
   })
   @ApiParam({ name: 'id', description: 'The application' })
-  @ApiBody({ schema: protoJsonSchema(CreateInvoiceRequestSchema) })
+  @ApiBody({ schema: protoJsonSchema(CreateInvoiceRequestSchema, { omit: ['accountId', 'applicationId'] }) })
   @ApiResponse({ status: 201, schema: protoJsonSchema(InvoiceSchema) })
   @ApiErrorResponses(400, 401, 403, 404, 409, 503, 504)
   async create(@CurrentCaller() caller: Caller, @Param('id') id: string, @Body() body: unknown) {

@@ -8,7 +8,7 @@ import {
 } from '@callsheet/contracts';
 import { DomainError, FILE_STORAGE, RpcClient, type FileStorage } from '@callsheet/kernel';
 import { Body, Controller, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentCaller } from '../../access/api-access.guard.js';
 import { accountOf } from '../../access/caller-account.js';
@@ -21,6 +21,9 @@ import { PaymentsInvoiceCalls } from './payments-invoice.calls.js';
 /** How long `?wait=true` waits for the worker before answering the report's status instead. */
 export const REPORT_WAIT_MS = 60_000;
 const POLL_MS = 250;
+
+/** The report file as it is downloaded (content-disposition attachment). */
+const CSV_CONTENT = { 'text/csv': { schema: { type: 'string', format: 'binary' } } };
 
 /**
  * The transfer report (spec section 7: "POST /api/stripe/transfer/report with fileName; returns a CSV
@@ -43,9 +46,13 @@ export class TransferReportController {
       'Answers 202 with the report (id, status queued) and builds it in the background; GET /api/stripe/transfer/report/{id} downloads it when ready. With ?wait=true the answer is the CSV itself (content-disposition attachment) as soon as it is ready (at most 60 s, else the status). Filters: invoiceId, createdFrom/createdTo (ISO-8601), startingAfter/endingBefore (transfer ids).',
   })
   @ApiQuery({ name: 'wait', required: false, type: Boolean })
-  @ApiBody({ schema: protoJsonSchema(RequestTransferReportRequestSchema) })
-  @ApiResponse({ status: 202, schema: protoJsonSchema(TransferReportSchema) })
-  @ApiResponse({ status: 200, description: 'The CSV (with ?wait=true)', content: { 'text/csv': {} } })
+  @ApiBody({ schema: protoJsonSchema(RequestTransferReportRequestSchema, { omit: ['accountId'] }) })
+  @ApiResponse({
+    status: 202,
+    description: 'The report, queued or building',
+    schema: protoJsonSchema(TransferReportSchema),
+  })
+  @ApiResponse({ status: 200, description: 'The CSV (with ?wait=true, once ready)', content: CSV_CONTENT })
   @ApiErrorResponses(400, 401, 403, 503, 504)
   async request(
     @CurrentCaller() caller: Caller,
@@ -68,7 +75,11 @@ export class TransferReportController {
 
   @Get(':id')
   @ApiOperation({ summary: 'A transfer report: the CSV when ready (attachment), else its status as JSON' })
-  @ApiProduces('text/csv', 'application/json')
+  @ApiResponse({
+    status: 200,
+    description: 'The CSV when the report is ready, else the report (queued, running or failed) as JSON',
+    content: { ...CSV_CONTENT, 'application/json': { schema: protoJsonSchema(TransferReportSchema) } },
+  })
   @ApiErrorResponses(401, 403, 404, 503, 504)
   async get(@CurrentCaller() caller: Caller, @Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
     await this.answer(await this.status(caller, id), reply, 200);

@@ -1,10 +1,5 @@
 import { create } from '@bufbuild/protobuf';
-import {
-  ListTransfersRequestSchema,
-  TransferPageSchema,
-  TransferRefSchema,
-  TransferSchema,
-} from '@callsheet/contracts';
+import { ListTransfersRequestSchema, TransferRefSchema, TransferSchema } from '@callsheet/contracts';
 import { RpcClient, type PageRequest } from '@callsheet/kernel';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -13,7 +8,7 @@ import { accountOf } from '../../access/caller-account.js';
 import type { Caller } from '../../auth/access-token.verifier.js';
 import { ApiErrorResponses } from '../../http/api-error.response.js';
 import { ApiPageQuery, PageQuery } from '../../http/page-query.decorator.js';
-import { protoJsonSchema, toRestJson } from '../../http/proto-json.js';
+import { protoJsonSchema, protoPageSchema, toRestJson } from '../../http/proto-json.js';
 import { pageMessage } from '../../http/rpc-page.js';
 import { PaymentsInvoiceCalls } from './payments-invoice.calls.js';
 
@@ -28,7 +23,7 @@ export class TransferController {
   @ApiOperation({ summary: 'Transfers the account paid or received, newest first' })
   @ApiQuery({ name: 'invoiceId', required: false })
   @ApiPageQuery()
-  @ApiOkResponse({ schema: protoJsonSchema(TransferPageSchema) })
+  @ApiOkResponse({ schema: protoPageSchema(TransferSchema) })
   @ApiErrorResponses(400, 401, 403, 503, 504)
   async list(
     @CurrentCaller() caller: Caller,

@@ -10,8 +10,9 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      // The root tsconfig sees every workspace's sources and tests at once, packages mapped to sources.
-      parserOptions: { project: ['./tsconfig.json'], tsconfigRootDir: import.meta.dirname },
+      // The root tsconfig sees every workspace's sources and tests at once, packages mapped to sources;
+      // the console (browser code, bundler resolution) has its own.
+      parserOptions: { project: ['./tsconfig.json', './console/tsconfig.json'], tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

@@ -6,12 +6,13 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gatewayPort, opsToken, serviceProcesses } from './services.mjs';
+import { consolePort, gatewayPort, opsToken, serviceProcesses } from './services.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const colours = [36, 35, 33, 32, 34, 31];
 const STOP_GRACE_MS = 15_000;
-const processes = serviceProcesses();
+// CALLSHEET_DATABASE_SUFFIX: the console's browser tests run the stack on their own databases.
+const processes = serviceProcesses({ databaseSuffix: process.env.CALLSHEET_DATABASE_SUFFIX ?? '' });
 const width = Math.max(...processes.map((entry) => entry.name.length));
 const children = new Map();
 let stopping = false;
@@ -110,13 +111,14 @@ async function waitUntilReady() {
     [
       '',
       'Callsheet is running:',
+      `  Console            http://localhost:${consolePort}/`,
       `  API (gateway)      ${base}/api, ${base}/public`,
       `  Feature config     ${base}/public/config`,
       `  OpenAPI            ${base}/docs  (JSON: ${base}/docs-json)`,
       `  Health, metrics    ${base}/health/ready, ${base}/metrics (operator token as bearer)`,
       `  Kafka topics       curl -H 'Authorization: Bearer ${opsToken}' ${base}/ops/topics`,
       ...processes
-        .filter((entry) => entry.name !== 'gateway')
+        .filter((entry) => entry.name !== 'gateway' && entry.name !== 'console')
         .map((entry) => `  ${entry.name.padEnd(18)} ${entry.readyUrl}`),
       `  Mail catcher       http://127.0.0.1:${process.env.MAIL_HTTP_PORT ?? 1080}`,
       `  Demo members       ${DEMO_MEMBERS.map((member) => member.email).join(', ')} (password ${DEMO_PASSWORD})`,

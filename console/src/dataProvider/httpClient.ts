@@ -1,0 +1,56 @@
+import { fetchUtils } from 'react-admin';
+import { validAccessToken } from '../auth/session';
+import { apiUrl } from '../config/runtimeConfig';
+import { ApiError, errorMessage, type ApiErrorBody, type Translate } from './apiError';
+
+let translator: { translate: Translate; has: (key: string) => boolean } = {
+  translate: (key) => key,
+  has: () => false,
+};
+
+/** The i18n provider registers itself here, so errors are translated in the current language. */
+export function setErrorTranslator(translate: Translate, has: (key: string) => boolean): void {
+  translator = { translate, has };
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  json: T;
+}
+
+export interface ApiRequest extends fetchUtils.Options {
+  /** Send without the bearer token (the /public routes). */
+  anonymous?: boolean;
+}
+
+/**
+ * fetchUtils' JSON call (headers from fetchUtils.createHeadersFromOptions, the bearer token of the
+ * session, refreshed before expiry), with the API's error body turned into a translated HttpError
+ * (fetchUtils.fetchJson itself drops the response headers, and Retry-After is needed for 429).
+ */
+export async function apiFetch<T = unknown>(path: string, options: ApiRequest = {}): Promise<ApiResponse<T>> {
+  const headers = fetchUtils.createHeadersFromOptions(options);
+  if (!options.anonymous) {
+    const token = await validAccessToken();
+    if (token) {
+      headers.set('Authorization', `Bearer ${token}`);
+    }
+  }
+  const { anonymous: _anonymous, user: _user, ...init } = options;
+  const response = await fetch(apiUrl(path), { ...init, headers });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (response.status < 200 || response.status >= 300) {
+    const body = (typeof json === 'object' && json !== null ? json : undefined) as ApiErrorBody | undefined;
+    const retryAfter = response.status === 429 ? (response.headers.get('Retry-After') ?? undefined) : undefined;
+    const message = errorMessage(body, translator.translate, translator.has, retryAfter);
+    throw new ApiError(message, response.status, body);
+  }
+  return { status: response.status, headers: response.headers, json: json as T };
+}

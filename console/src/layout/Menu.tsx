@@ -1,0 +1,97 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
+import GroupIcon from '@mui/icons-material/Group';
+import LinkIcon from '@mui/icons-material/Link';
+import MovieIcon from '@mui/icons-material/Movie';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import SearchIcon from '@mui/icons-material/Search';
+import StarIcon from '@mui/icons-material/Star';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import WorkIcon from '@mui/icons-material/Work';
+import { Box, ListSubheader, Typography } from '@mui/material';
+import type { MouseEvent, ReactElement } from 'react';
+import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
+import { validAccessToken } from '../auth/session';
+import { useClaims } from '../auth/useClaims';
+import { usePublicConfig } from '../config/PublicConfigContext';
+import { Logo } from './Logo';
+import { externalHref, visibleMenu, type MenuEntry } from './menuItems';
+
+const ICONS: Record<string, ReactElement> = {
+  account: <AccountCircleIcon />,
+  talentProfiles: <StarIcon />,
+  representative: <BusinessCenterIcon />,
+  production: <MovieIcon />,
+  connection: <LinkIcon />,
+  invoices: <ReceiptIcon />,
+  applications: <AssignmentIcon />,
+  transfers: <SwapHorizIcon />,
+  users: <GroupIcon />,
+  searchTalent: <StarIcon />,
+  searchRepresentative: <BusinessCenterIcon />,
+  searchJob: <WorkIcon />,
+};
+
+/** The drawer: logo, the items the token and /public/config allow, the Search group, powered-by line. */
+export function Menu() {
+  const translate = useTranslate();
+  const config = usePublicConfig();
+  const [open] = useSidebarState();
+  const claims = useClaims();
+  const menu = visibleMenu(config, {
+    role: claims?.role ?? 'user',
+    owner: claims?.owner ?? false,
+    accountType: claims?.accountType,
+  });
+  const item = (entry: MenuEntry) =>
+    entry.external ? (
+      <RaMenu.Item
+        key={entry.feature}
+        to={entry.to}
+        primaryText={translate(`app.menu.${entry.feature}`)}
+        leftIcon={ICONS[entry.feature] ?? <SearchIcon />}
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          void validAccessToken().then((token) =>
+            window.open(externalHref(entry.to, token ?? ''), '_blank', 'noopener'),
+          );
+        }}
+      />
+    ) : (
+      <RaMenu.Item
+        key={entry.feature}
+        to={entry.to}
+        primaryText={translate(`app.menu.${entry.feature}`)}
+        leftIcon={ICONS[entry.feature] ?? <SearchIcon />}
+        data-testid={`menu-${entry.feature}`}
+      />
+    );
+  return (
+    <RaMenu data-testid="drawer">
+      {open && (
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Logo />
+        </Box>
+      )}
+      {menu.main.map(item)}
+      {menu.search.length > 0 && (
+        <>
+          <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '36px' }} data-testid="menu-search">
+            {open ? (
+              translate('app.menu.search')
+            ) : (
+              <SearchIcon fontSize="small" aria-label={translate('app.menu.search')} />
+            )}
+          </ListSubheader>
+          {menu.search.map(item)}
+        </>
+      )}
+      {open && (
+        <Typography variant="caption" component="p" sx={{ px: 2, py: 2, color: 'text.secondary' }}>
+          {translate('app.poweredBy')}
+        </Typography>
+      )}
+    </RaMenu>
+  );
+}

@@ -40,6 +40,10 @@ export function serviceProcesses({ databaseSuffix = '' } = {}) {
           HEALTH_PORT: String(port),
           DATABASE_URL: databaseUrl(`callsheet_${name}${databaseSuffix}`),
           ...(name === 'payments' || name === 'identity' ? { REDIS_URL: redisUrl } : {}),
+          // A local stack: the demo seed, the console's proxy and the test harnesses all reach identity
+          // from 127.0.0.1 and share its Redis counters, so the per-address limit of the mail routes is
+          // lifted here (a deployment keeps identity's own default, 20 per 10 minutes).
+          ...(name === 'identity' ? { PUBLIC_LIMIT_PER_ADDRESS: env.PUBLIC_LIMIT_PER_ADDRESS ?? '10000' } : {}),
           // The gateway stages uploads (photos, identity documents) and serves reports from the same files.
           ...(name === 'profiles' || name === 'payments' ? { FILE_STORAGE_DIR: fileStorageDir } : {}),
         },

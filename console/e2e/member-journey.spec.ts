@@ -100,6 +100,7 @@ test('a member changes language and theme, changes password, logs out and lands 
 
   // Top bar: initials, display name, and the email in the member's menu.
   await expect(page.getByTestId('user-initials')).toHaveText('AL');
+  await expect(page.getByTestId('user-email')).toHaveText(member.email);
   await page.getByTestId('member-menu').click();
   await expect(page.getByTestId('user-identity')).toContainText(member.email);
   await page.keyboard.press('Escape');

@@ -28,8 +28,9 @@ export function AppBar() {
 }
 
 /**
- * The member: initials and display name on the button (its accessible name is the visible name, the
- * initials being decorative), the email and logout in its menu. Logout clears the server session,
+ * The member: initials, display name and email on the button (its accessible name is the visible
+ * text, the initials being decorative; the email hides on narrow screens), the identity and logout in
+ * its menu. Logout clears the server session,
  * signs out, unselects the account, then /login (spec section 4).
  */
 function MemberMenu() {
@@ -58,9 +59,18 @@ function MemberMenu() {
             {identity.initials as string}
           </Avatar>
         }
-        sx={{ textTransform: 'none', ml: 1 }}
+        sx={{ textTransform: 'none', ml: 1, textAlign: 'left' }}
       >
-        {identity.fullName}
+        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2 }}>
+          <span>{identity.fullName}</span>
+          <Box
+            component="span"
+            data-testid="user-email"
+            sx={{ display: { xs: 'none', md: 'block' }, fontSize: 12, opacity: 0.85 }}
+          >
+            {identity.email as string}
+          </Box>
+        </Box>
       </Button>
       <Menu id="member-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <Box sx={{ px: 2, py: 1 }} data-testid="user-identity">

@@ -26,6 +26,10 @@ config=$(curl -fsS "http://127.0.0.1:$port/public/config") || fail "GET /public/
 echo "$config" | grep -q '"defaultLocale":"en-CA"' || fail "unexpected /public/config: $config"
 echo "[smoke] GET /public/config answered: ${config:0:120}..."
 
+grep -q 'Console  *http://localhost:' "$log" || fail "npm start did not print the console's URL"
+curl -fsS "http://127.0.0.1:${CONSOLE_PORT:-5173}/login" | grep -q '<div id="root">' || fail "the console is not served"
+echo "[smoke] the console answers on port ${CONSOLE_PORT:-5173}"
+
 kill -INT -- "-$leader"
 for _ in $(seq 1 60); do
   kill -0 "$leader" 2>/dev/null || break
@@ -34,7 +38,7 @@ done
 kill -0 "$leader" 2>/dev/null && fail "npm start still running 60 s after Ctrl-C"
 
 # Exited daemons may linger as zombies until PID 1 reaps them; only live processes count.
-left=$(ps -eo pid=,stat=,args= | awk '$2 !~ /^Z/' | grep -E "$(pwd)/(services/[a-z]+/dist/main.js|scripts/supervisor.mjs)|kafka\.Kafka|stripe-mock|maildev|redis-server 127.0.0.1|$(pwd)/.data/postgres|postgresql/callsheet-" | grep -v grep || true)
+left=$(ps -eo pid=,stat=,args= | awk '$2 !~ /^Z/' | grep -E "$(pwd)/(services/[a-z]+/dist/main.js|scripts/supervisor.mjs|console/scripts/serve.mjs)|kafka\.Kafka|stripe-mock|maildev|redis-server 127.0.0.1|$(pwd)/.data/postgres|postgresql/callsheet-" | grep -v grep || true)
 [ -z "$left" ] || fail "processes left behind after Ctrl-C:
 $left"
 echo "[smoke] Ctrl-C stopped every process"

@@ -3,7 +3,8 @@ import { hashPassword, passwordMatches } from '../../../user/password-hasher.js'
 import { validateNewPassword } from '../../../user/sign-up-rules.js';
 import { IdentityErrorCode, IdentityException } from '../../../user/user.errors.js';
 import { UserRepository } from '../../../user/user.repository.js';
-import { REVOKED_SESSION_TTL_SECONDS, RevokedSessions } from '../../revoked-sessions.js';
+import { RevokedSessions } from '../../revoked-sessions.js';
+import { endSessionsAround } from '../../session-ending.js';
 import { SessionRepository } from '../../session.repository.js';
 import { signInWait } from '../../sign-in-throttle.js';
 import { ChangePasswordCommand } from './change-password.command.js';
@@ -40,19 +41,13 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       ]);
     }
     const passwordHash = await hashPassword(command.password);
-    // The member's other sessions end, their access tokens listed first (see ResetPasswordHandler);
-    // this session goes on.
-    const issuedSince = new Date(now.getTime() - REVOKED_SESSION_TTL_SECONDS * 1000);
-    const others = (await this.sessions.recentFamilies(user.id, issuedSince)).filter(
-      (familyId) => familyId !== command.sessionId,
+    // The member's other sessions end, access tokens included; this session goes on.
+    await endSessionsAround(this.sessions, this.revoked, { userId: user.id, keep: command.sessionId, now }, () =>
+      this.users.transaction(async (tx) => {
+        await this.users.setPassword(tx, user.id, passwordHash);
+        // A reset link mailed before the change would undo it: links of the old password end too.
+        await this.users.endTokens(tx, user.id, 'reset_password', now);
+      }),
     );
-    await this.revoked.add(others);
-    await this.users.transaction(async (tx) => {
-      await this.users.setPassword(tx, user.id, passwordHash);
-      // A reset link mailed before the change would undo it: links of the old password end too.
-      await this.users.endTokens(tx, user.id, 'reset_password', now);
-    });
-    const late = await this.sessions.revokeAllBut(user.id, command.sessionId, issuedSince);
-    await this.revoked.add(late.filter((familyId) => !others.includes(familyId)));
   }
 }

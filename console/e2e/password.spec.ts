@@ -1,25 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, logout, newMember, PASSWORD, registerAndVerify, signIn } from './support/flows';
 
-/** POST /api/auth/password: until identity ships it the gateway answers 404 routeNotFound, and this skips. */
-async function passwordRouteExists(baseURL: string | undefined): Promise<boolean> {
-  const response = await fetch(`${baseURL}/api/auth/password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: '{}',
-  });
-  const body = (await response.json().catch(() => ({}))) as { code?: string };
-  return !(response.status === 404 && body.code === 'routeNotFound');
-}
-
-test('the Password tab refuses a wrong current password on its field, then changes the password', async ({
-  page,
-  baseURL,
-}) => {
-  test.skip(
-    !(await passwordRouteExists(baseURL)),
-    'POST /api/auth/password answers 404 routeNotFound: the change-password route is not in this gateway yet',
-  );
+test('the Password tab refuses a wrong current password on its field, then changes the password', async ({ page }) => {
   const member = newMember('password');
   await registerAndVerify(page, member);
   await createAccount(page, {

@@ -84,8 +84,9 @@ test('the mail limit answers 429 and the console says when to try again', async 
   // Five mails per address per hour (identity's PUBLIC_LIMIT_PER_EMAIL): the sign-up sent the first.
   const resend = page.getByRole('button', { name: 'Send the link again' });
   for (let attempt = 0; attempt < 6; attempt += 1) {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/public/auth/resend-verification'));
     await resend.click();
-    await page.waitForTimeout(150);
+    await answered;
   }
   await expect(page.getByText(/Too many attempts\. Try again in \d+ seconds\./)).toBeVisible();
 });

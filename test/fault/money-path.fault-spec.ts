@@ -710,15 +710,20 @@ describe('faults on the money path', () => {
             evidence_details: { due_by: 1_900_000_000, has_evidence: false, past_due: false, submission_count: 0 },
           }),
         );
+        // Half the deliveries before the restart begins, the other half while it goes on and after.
+        let restartBegins: () => void = () => undefined;
+        const restartBegun = new Promise<void>((resolve) => (restartBegins = resolve));
         const webhooks = async () => {
-          for (const event of disputeEvents) {
+          for (const [index, event] of disputeEvents.entries()) {
+            if (index === disputeEvents.length / 2) {
+              await restartBegun;
+            }
             await untilDone(
               `delivery of ${event.id}`,
               () => deliverAsAnswer(event),
               (a) => a.status === 200,
             );
             trace(`delivered ${event.id}`);
-            await sleep(300);
           }
         };
 
@@ -726,7 +731,9 @@ describe('faults on the money path', () => {
         const load = Promise.all([...emails.map(member), webhooks()]);
         await waitFor('the load to be under way', () => (signedUp >= 1 ? true : undefined), { timeoutMs: 60_000 });
         trace('postgres down');
-        await infraAsync('down', 'postgres');
+        const down = infraAsync('down', 'postgres');
+        restartBegins();
+        await down;
         await infraAsync('up', 'postgres');
         trace('postgres up');
         await load;

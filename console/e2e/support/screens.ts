@@ -28,8 +28,9 @@ export async function setPreferences(page: Page, language: Language, theme: Them
  * with the language, and axe costs a few seconds per run on these machines.
  */
 export async function checkScreen(page: Page, name: string, language: Language, theme: Theme): Promise<void> {
-  // Let MUI's transitions (labels, ripples) settle so contrast is measured on the final colours.
-  await page.waitForTimeout(150);
+  // MUI's transitions (labels, ripples) finish, or are cancelled, first: contrast is measured on the
+  // final colours.
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.${language}.${theme}.png`), fullPage: true });
   if (language !== 'en-US' && !process.env.CONSOLE_AXE_EVERY_LANGUAGE) {

@@ -14,7 +14,7 @@ import { SavePersonCommand } from '../src/account/commands/save-person/save-pers
 import { SyncConnectedAccountCommand } from '../src/account/commands/sync-connected-account/sync-connected-account.command.js';
 import { UpdateAccountCommand } from '../src/account/commands/update-account/update-account.command.js';
 import { UploadIdentityFileCommand } from '../src/account/commands/upload-identity-file/upload-identity-file.command.js';
-import { IdentityAccountEventsHandler } from '../src/account/events/identity-account-events.handler.js';
+import { IdentityAccountEventsHandler } from '../src/account/reactions/identity-account-events.handler.js';
 import { GetAccountQuery } from '../src/account/queries/get-account/get-account.query.js';
 import { GetBalanceQuery } from '../src/account/queries/get-balance/get-balance.query.js';
 import { GetExternalAccountQuery } from '../src/account/queries/get-external-account/get-external-account.query.js';

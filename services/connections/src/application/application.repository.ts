@@ -21,6 +21,7 @@ import type { ConnectionsDatabase, Tx } from '../database/connections.database.j
 import { Prisma } from '../generated/prisma/client.js';
 import type { ApplicationAction, ApplicationStatus } from './domain/application-status.js';
 import type { AppliedAs, PreScreenSubmission } from './domain/apply.rules.js';
+import type { ApplicationPatch, ApplicationUpdateEvents } from './domain/application-update.rules.js';
 import type { DealMemo } from './domain/deal-memo.rules.js';
 import { dealMemoMessage } from './deal-memo.message.js';
 
@@ -67,23 +68,6 @@ export type ApplyOutcome =
   | { kind: 'jobNotOpen'; status: string };
 
 /** The columns a change writes; undefined leaves a column alone, null clears it. */
-export interface ApplicationPatch {
-  status?: ApplicationStatus;
-  isFavorite?: boolean;
-  acceptedAt?: Date | null;
-  deniedAt?: Date | null;
-  denialReason?: string | null;
-  dealMemo?: DealMemo;
-  applicantArchivedAt?: Date | null;
-  ownerArchivedAt?: Date | null;
-}
-
-/** What the change's events say: the status step it made (if any) and whether the memo changed. */
-export interface ChangeEvents {
-  action?: ApplicationAction;
-  reason?: string;
-  dealMemoSet: boolean;
-}
 
 /** The prospects' tabs (spec section 2): All Applicants, Accepted, Pending, Denied. */
 export type ProspectFilter = 'all' | 'accepted' | 'pending' | 'denied';
@@ -153,7 +137,7 @@ export class ApplicationRepository {
   async change(
     current: StoredApplication,
     patch: ApplicationPatch,
-    events: ChangeEvents,
+    events: ApplicationUpdateEvents,
   ): Promise<StoredApplication | undefined> {
     return this.db.$transaction(async (tx) => {
       const { dealMemo, ...columns } = patch;

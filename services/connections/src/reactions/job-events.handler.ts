@@ -8,50 +8,39 @@ import {
 } from '@callsheet/contracts';
 import type { ConsumedEvent, EventHandler, SqlClient } from '@callsheet/kernel';
 import { Injectable } from '@nestjs/common';
-import { ApplicationRepository } from '../application/application.repository.js';
-import { prismaTx } from '../database/connections.database.js';
-import { ReplicaRepository } from '../replica/replica.repository.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { type JobChange, SyncJobCommand } from './commands/sync-job/sync-job.command.js';
 
 const schemas = [JobCreatedSchema, JobUpdatedSchema, JobStatusChangedSchema, JobDeletedSchema];
 type JobEvent = (typeof schemas)[number];
 
-/** The job statuses in which a job takes no more applications: its pending ones are denied. */
-export const CLOSED_JOB_STATUSES = ['complete', 'archived'];
-export const JOB_CLOSED = 'jobClosed';
-
-/**
- * productions.job.events: keeps the copy of each job (status, pre-screen, expiry); a job that becomes
- * complete or archived denies its pending applications with the reason jobClosed, exactly once (the
- * consumer records the event in the same transaction).
- */
+/** productions.job.events: the copy of each job follows it (SyncJobCommand, in the consumer's transaction). */
 @Injectable()
 export class JobEventsHandler implements EventHandler<JobEvent> {
   readonly name = 'connections.job-events';
   readonly topic = ProductionsTopics.jobEvents;
   readonly schema = schemas;
 
-  constructor(
-    private readonly replica: ReplicaRepository,
-    private readonly applications: ApplicationRepository,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   async handle({ payload }: ConsumedEvent<JobEvent>, sql: SqlClient): Promise<void> {
-    const tx = prismaTx(sql);
-    if (payload.$typeName === 'callsheet.productions.v1.JobDeleted') {
-      await this.replica.markJobDeleted(tx, payload.jobId);
-      return;
-    }
-    await this.replica.saveJob(tx, {
-      id: payload.jobId,
-      accountId: payload.accountId,
-      productionId: payload.productionId,
-      projectId: payload.projectId,
-      ...summaryFields(payload.summary),
-    });
-    if (payload.$typeName === 'callsheet.productions.v1.JobStatusChanged' && CLOSED_JOB_STATUSES.includes(payload.to)) {
-      await this.applications.closePendingOfJob(tx, payload.jobId, JOB_CLOSED);
-    }
+    await this.commands.execute(new SyncJobCommand(jobChange(payload), sql));
   }
+}
+
+function jobChange(payload: ConsumedEvent<JobEvent>['payload']): JobChange {
+  if (payload.$typeName === 'callsheet.productions.v1.JobDeleted') {
+    return { kind: 'deleted', jobId: payload.jobId };
+  }
+  const job = {
+    id: payload.jobId,
+    accountId: payload.accountId,
+    productionId: payload.productionId,
+    projectId: payload.projectId,
+    ...summaryFields(payload.summary),
+  };
+  const statusChangedTo = payload.$typeName === 'callsheet.productions.v1.JobStatusChanged' ? payload.to : undefined;
+  return { kind: 'saved', job, statusChangedTo };
 }
 
 function summaryFields(summary: JobSummary | undefined) {

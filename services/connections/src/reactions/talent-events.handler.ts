@@ -6,51 +6,38 @@ import {
 } from '@callsheet/contracts';
 import type { ConsumedEvent, EventHandler, SqlClient } from '@callsheet/kernel';
 import { Injectable } from '@nestjs/common';
-import { ApplicationRepository } from '../application/application.repository.js';
-import { ConnectionRepository } from '../connection/connection.repository.js';
-import { prismaTx } from '../database/connections.database.js';
-import { ReplicaRepository } from '../replica/replica.repository.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { SyncTalentCommand, type TalentChange } from './commands/sync-talent/sync-talent.command.js';
 
 const schemas = [TalentProfileCreatedSchema, TalentProfileUpdatedSchema, TalentProfileDeletedSchema];
 type TalentEvent = (typeof schemas)[number];
 
-export const TALENT_PROFILE_DELETED = 'talentProfileDeleted';
-
-/**
- * profiles.talent.events: keeps the copy of each talent profile; a deleted profile archives its pending
- * and active connections and withdraws (and archives) its pending applications, in the same
- * transaction that records the event as processed.
- */
+/** profiles.talent.events: the copy of each talent profile follows it (SyncTalentCommand). */
 @Injectable()
 export class TalentEventsHandler implements EventHandler<TalentEvent> {
   readonly name = 'connections.talent-events';
   readonly topic = ProfilesTopics.talentEvents;
   readonly schema = schemas;
 
-  constructor(
-    private readonly replica: ReplicaRepository,
-    private readonly connections: ConnectionRepository,
-    private readonly applications: ApplicationRepository,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   async handle({ payload }: ConsumedEvent<TalentEvent>, sql: SqlClient): Promise<void> {
-    const tx = prismaTx(sql);
-    switch (payload.$typeName) {
-      case 'callsheet.profiles.v1.TalentProfileCreated':
-      case 'callsheet.profiles.v1.TalentProfileUpdated':
-        await this.replica.saveTalent(tx, {
-          id: payload.talentId,
-          accountId: payload.accountId,
-          displayName: payload.displayName,
-          minor: payload.minor,
-          trustAccount: payload.trustAccount,
-        });
-        return;
-      case 'callsheet.profiles.v1.TalentProfileDeleted':
-        await this.replica.markTalentDeleted(tx, payload.talentId, payload.accountId);
-        await this.connections.archiveLiveOf(tx, 'talent', payload.talentId, TALENT_PROFILE_DELETED);
-        await this.applications.withdrawPendingOfTalent(tx, payload.talentId, TALENT_PROFILE_DELETED);
-        return;
-    }
+    await this.commands.execute(new SyncTalentCommand(talentChange(payload), sql));
   }
+}
+
+function talentChange(payload: ConsumedEvent<TalentEvent>['payload']): TalentChange {
+  if (payload.$typeName === 'callsheet.profiles.v1.TalentProfileDeleted') {
+    return { kind: 'deleted', talentId: payload.talentId, accountId: payload.accountId };
+  }
+  return {
+    kind: 'saved',
+    talent: {
+      id: payload.talentId,
+      accountId: payload.accountId,
+      displayName: payload.displayName,
+      minor: payload.minor,
+      trustAccount: payload.trustAccount,
+    },
+  };
 }

@@ -7,13 +7,14 @@ import { AccountRepository } from './account.repository.js';
 import { ApplyStripePayoutEventHandler } from './commands/apply-stripe-payout-event/apply-stripe-payout-event.handler.js';
 import { CreateInstantPayoutHandler } from './commands/create-instant-payout/create-instant-payout.handler.js';
 import { DeleteExternalAccountHandler } from './commands/delete-external-account/delete-external-account.handler.js';
+import { OpenConnectedAccountHandler } from './commands/open-connected-account/open-connected-account.handler.js';
 import { DeletePersonHandler } from './commands/delete-person/delete-person.handler.js';
 import { SaveExternalAccountHandler } from './commands/save-external-account/save-external-account.handler.js';
 import { SavePersonHandler } from './commands/save-person/save-person.handler.js';
 import { SyncConnectedAccountHandler } from './commands/sync-connected-account/sync-connected-account.handler.js';
 import { UpdateAccountHandler } from './commands/update-account/update-account.handler.js';
 import { UploadIdentityFileHandler } from './commands/upload-identity-file/upload-identity-file.handler.js';
-import { IdentityAccountEventsHandler } from './events/identity-account-events.handler.js';
+import { IdentityAccountEventsHandler } from './reactions/identity-account-events.handler.js';
 import { InstantPayouts } from './instant-payouts.js';
 import { PersonsReader } from './persons.reader.js';
 import { GetAccountHandler } from './queries/get-account/get-account.handler.js';
@@ -28,6 +29,7 @@ import { QuoteInstantPayoutHandler } from './queries/quote-instant-payout/quote-
 export const ACCOUNT_EVENT_HANDLERS: Type<EventHandler<DescMessage>>[] = [IdentityAccountEventsHandler];
 
 const handlers = [
+  OpenConnectedAccountHandler,
   SyncConnectedAccountHandler,
   ApplyStripePayoutEventHandler,
   UpdateAccountHandler,

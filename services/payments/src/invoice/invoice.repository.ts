@@ -1,5 +1,3 @@
-import { create } from '@bufbuild/protobuf';
-import { type InvoiceSnapshot, InvoiceSnapshotSchema, PaymentsTopics } from '@callsheet/contracts';
 import {
   appendToOutbox,
   buildPage,
@@ -11,11 +9,12 @@ import {
   pageWindow,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
-import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
 import type { PaymentsDatabase, Tx } from '../database/payments.database.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { InvoiceDraft } from './domain/invoice-draft.js';
+import type { InvoiceEvent } from './domain/invoice-events.js';
 import type { InvoiceStatus } from './domain/invoice-status.js';
+import { invoiceEvent } from './invoice.events.js';
 
 /** A deal memo's share as connections announces it (application.proto SplitShare). */
 export interface DealShare {
@@ -98,12 +97,6 @@ export interface InvoicePatch {
   scheduledFinalizeAt?: Date | null;
 }
 
-/** An outgoing invoice event: its contract and what it says besides the invoice snapshot. */
-export interface InvoiceEventSpec<Desc extends DescMessage = DescMessage> {
-  schema: Desc;
-  fields?: Omit<MessageInitShape<Desc>, 'invoice'>;
-}
-
 /** application_deal, invoice and the payer's Stripe customer; the only Prisma user for them. */
 @Injectable()
 export class InvoiceRepository {
@@ -157,7 +150,7 @@ export class InvoiceRepository {
     return row.stripeCustomerId ?? stripeCustomerId;
   }
 
-  async insert(invoice: NewInvoice, event: InvoiceEventSpec): Promise<StoredInvoice> {
+  async insert(invoice: NewInvoice, event: InvoiceEvent): Promise<StoredInvoice> {
     return this.db.$transaction(async (tx) => {
       const row = await tx.invoice.create({
         data: {
@@ -239,7 +232,7 @@ export class InvoiceRepository {
     current: StoredInvoice,
     to: InvoiceStatus,
     patch: InvoicePatch,
-    events: InvoiceEventSpec[],
+    events: InvoiceEvent[],
     alsoInTx?: (tx: Tx, changed: StoredInvoice) => Promise<OutgoingEvent[]>,
   ): Promise<StoredInvoice | undefined> {
     return this.db.$transaction(async (tx) => {
@@ -258,7 +251,7 @@ export class InvoiceRepository {
   }
 
   /** Writes columns that are no status change (a failed payment attempt) with their event. */
-  async note(current: StoredInvoice, patch: InvoicePatch, events: InvoiceEventSpec[]): Promise<StoredInvoice> {
+  async note(current: StoredInvoice, patch: InvoicePatch, events: InvoiceEvent[]): Promise<StoredInvoice> {
     return this.db.$transaction(async (tx) => {
       const row = await tx.invoice.update({ where: { id: current.id }, data: patch });
       const changed = toStored(row);
@@ -271,7 +264,7 @@ export class InvoiceRepository {
   }
 
   /** Deletes a draft with its event; false when it is no longer a draft. */
-  async deleteDraft(current: StoredInvoice, event: InvoiceEventSpec): Promise<boolean> {
+  async deleteDraft(current: StoredInvoice, event: InvoiceEvent): Promise<boolean> {
     return this.db.$transaction(async (tx) => {
       const { count } = await tx.invoice.deleteMany({ where: { id: current.id, status: 'draft' } });
       if (count === 1) {
@@ -281,6 +274,11 @@ export class InvoiceRepository {
     });
   }
 
+  /** Writes the rows and events `work` plans on the invoice, holding its row (the held transfers planned again). */
+  async writeLocked(id: string, work: (tx: Tx, invoice: StoredInvoice) => Promise<OutgoingEvent[]>): Promise<void> {
+    await this.withInvoiceLocked(id, async (tx, invoice) => appendToOutbox(tx, await work(tx, invoice)));
+  }
+
   /** Runs `work` in a transaction holding the invoice's row (serialises work on one invoice). */
   async withInvoiceLocked<T>(id: string, work: (tx: Tx, invoice: StoredInvoice) => Promise<T>): Promise<T> {
     return this.db.$transaction(async (tx) => {
@@ -288,30 +286,6 @@ export class InvoiceRepository {
       return work(tx, toStored(await tx.invoice.findUniqueOrThrow({ where: { id } })));
     });
   }
-}
-
-export function snapshotOf(invoice: StoredInvoice): InvoiceSnapshot {
-  return create(InvoiceSnapshotSchema, {
-    invoiceId: invoice.id,
-    accountId: invoice.accountId,
-    applicationId: invoice.applicationId,
-    stripeInvoiceId: invoice.stripeInvoiceId,
-    number: invoice.number,
-    status: invoice.status,
-    total: invoice.total,
-    amountPaid: invoice.amountPaid,
-    currency: invoice.currency,
-    transferGroup: invoice.transferGroup,
-  });
-}
-
-export function invoiceEvent(invoice: StoredInvoice, { schema, fields }: InvoiceEventSpec): OutgoingEvent {
-  return {
-    topic: PaymentsTopics.invoiceEvents,
-    aggregateId: invoice.id,
-    schema,
-    payload: create(schema, { ...(fields ?? {}), invoice: snapshotOf(invoice) }),
-  };
 }
 
 type DealRow = Awaited<ReturnType<PaymentsDatabase['applicationDeal']['findUniqueOrThrow']>>;

@@ -1,16 +1,11 @@
 import { create } from '@bufbuild/protobuf';
-import {
-  InvoiceTransfersHeldSchema,
-  PaymentsTopics,
-  type TrustSetAside,
-  TrustSetAsideSchema,
-  TransfersCreatedSchema,
-} from '@callsheet/contracts';
+import { PaymentsTopics, type TrustSetAside, TrustSetAsideSchema, TransfersCreatedSchema } from '@callsheet/contracts';
 import { LOGGER, type Logger, type OutgoingEvent } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import type { Tx } from '../database/payments.database.js';
-import { type ApplicationDeal, invoiceEvent, type StoredInvoice } from '../invoice/invoice.repository.js';
+import { invoiceEvent } from '../invoice/invoice.events.js';
+import type { ApplicationDeal, StoredInvoice } from '../invoice/invoice.repository.js';
 import type { PaymentsEnv } from '../payments.env.js';
 import { PaymentsErrorCode, PaymentsException } from '../payments.errors.js';
 import { PAYMENTS_ENV } from '../payments.tokens.js';
@@ -71,12 +66,7 @@ export class InvoicePayouts {
         throw error;
       }
       this.logger.warn({ invoiceId: invoice.id, code: error.code, err: error }, 'transfers of a paid invoice held');
-      return [
-        invoiceEvent(invoice, {
-          schema: InvoiceTransfersHeldSchema,
-          fields: { code: error.code, message: error.message },
-        }),
-      ];
+      return [invoiceEvent(invoice, { type: 'transfersHeld', code: error.code, message: error.message })];
     }
     await this.transfers.insertPlanned(tx, planned);
     return [];

@@ -12,8 +12,10 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import type { PaymentsDatabase, Tx } from '../database/payments.database.js';
 import type { PayoutDestination } from './domain/coogan.js';
+import type { TransferStatus, TransferStep } from './domain/transfer-events.js';
+import { transferEvent } from './transfer.events.js';
 
-export type TransferStatus = 'pending' | 'created' | 'reversed' | 'paid' | 'failed';
+export type { TransferStatus } from './domain/transfer-events.js';
 
 export interface StoredTransfer {
   id: string;
@@ -163,24 +165,25 @@ export class TransferRepository {
     return row ? toStored(row) : undefined;
   }
 
-  /** Applies a Stripe transfer event's status (from one of `from`) with its event; undefined when nothing changed. */
-  async applyStatus(
+  /** Applies a step of Stripe's (domain/transfer-events.ts) with its events; undefined when nothing changed. */
+  async applyStep(
     current: StoredTransfer,
-    from: readonly TransferStatus[],
-    to: TransferStatus,
+    step: TransferStep,
     stripeTransferId: string,
-    event: (changed: StoredTransfer) => OutgoingEvent,
   ): Promise<StoredTransfer | undefined> {
     return this.db.$transaction(async (tx) => {
       const { count } = await tx.transfer.updateMany({
-        where: { id: current.id, status: { in: [...from] } },
-        data: { status: to, stripeTransferId },
+        where: { id: current.id, status: { in: [...step.from] } },
+        data: { status: step.to, stripeTransferId },
       });
       if (count === 0) {
         return undefined;
       }
       const changed = toStored(await tx.transfer.findUniqueOrThrow({ where: { id: current.id } }));
-      await appendToOutbox(tx, [event(changed)]);
+      await appendToOutbox(
+        tx,
+        step.events.map((event) => transferEvent(changed, event)),
+      );
       return changed;
     });
   }

@@ -1,7 +1,5 @@
-import { create } from '@bufbuild/protobuf';
-import { DisputeCreatedSchema, PaymentsTopics, StripeTopics, StripeWebhookReceivedSchema } from '@callsheet/contracts';
+import { StripeTopics, StripeWebhookReceivedSchema } from '@callsheet/contracts';
 import {
-  appendToOutbox,
   type ConsumedEvent,
   type EventHandler,
   LOGGER,
@@ -81,7 +79,7 @@ export class StripeWebhookHandler implements EventHandler<typeof StripeWebhookRe
         await this.commandBus.execute(new ApplyStripePayoutEventCommand(event.type, event.data.object, created));
         return;
       case 'charge.dispute.created':
-        await appendToOutbox(tx, [disputeCreated(event.data.object)]);
+        await this.stripeEvents.disputeCreated(tx, event.data.object);
         return;
     }
   }
@@ -99,22 +97,4 @@ function parseEvent(raw: string): Stripe.Event {
   } catch {
     throw new UnprocessableEventError('the Stripe event is not JSON');
   }
-}
-
-function disputeCreated(dispute: Stripe.Dispute) {
-  const due = dispute.evidence_details?.due_by;
-  return {
-    topic: PaymentsTopics.disputeEvents,
-    aggregateId: dispute.id,
-    schema: DisputeCreatedSchema,
-    payload: create(DisputeCreatedSchema, {
-      disputeId: dispute.id,
-      chargeId: typeof dispute.charge === 'string' ? dispute.charge : dispute.charge.id,
-      amount: BigInt(dispute.amount),
-      currency: dispute.currency,
-      reason: dispute.reason,
-      status: dispute.status,
-      evidenceDueBy: due ? new Date(due * 1000).toISOString().slice(0, 10) : undefined,
-    }),
-  };
 }

@@ -1,17 +1,11 @@
-import {
-  InvoiceFinalizedSchema,
-  InvoiceMarkedUncollectibleSchema,
-  InvoicePaidSchema,
-  InvoicePaymentFailedSchema,
-  InvoiceVoidedSchema,
-} from '@callsheet/contracts';
-import { appendToOutbox, LOGGER, type Logger } from '@callsheet/kernel';
+import { LOGGER, type Logger } from '@callsheet/kernel';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type Stripe from 'stripe';
 import { PaymentsErrorCode, PaymentsException } from '../../../payments.errors.js';
 import { InvoicePayouts } from '../../../transfer/invoice-payouts.js';
 import { TransferRepository } from '../../../transfer/transfer.repository.js';
+import { stripeMoveEvents } from '../../domain/invoice-events.js';
 import type { InvoiceStatus } from '../../domain/invoice-status.js';
 import { checkStripeInvoice, fillFromReread, type StripeInvoiceVerdict } from '../../domain/stripe-invoice-check.js';
 import {
@@ -19,12 +13,7 @@ import {
   statusAfterStripeEvent,
   type StripeInvoiceEventType,
 } from '../../domain/stripe-invoice-events.js';
-import {
-  type InvoiceEventSpec,
-  type InvoicePatch,
-  InvoiceRepository,
-  type StoredInvoice,
-} from '../../invoice.repository.js';
+import { type InvoicePatch, InvoiceRepository, type StoredInvoice } from '../../invoice.repository.js';
 import { InvoiceStripe } from '../../invoice.stripe.js';
 import { StripeWebhookMetrics } from '../../stripe-webhook.metrics.js';
 import {
@@ -94,10 +83,7 @@ export class ApplyStripeInvoiceEventHandler implements ICommandHandler<
           return { outcome: 'unchanged', invoiceId: invoice.id, status: invoice.status };
         }
         await this.invoices.note(invoice, { lastPaymentFailed: true }, [
-          {
-            schema: InvoicePaymentFailedSchema,
-            fields: { declineCode: stripeInvoice.last_finalization_error?.code ?? undefined },
-          },
+          { type: 'paymentFailed', declineCode: stripeInvoice.last_finalization_error?.code ?? undefined },
         ]);
         return { outcome: 'applied', invoiceId: invoice.id, status: invoice.status };
       }
@@ -195,35 +181,20 @@ export class ApplyStripeInvoiceEventHandler implements ICommandHandler<
       finalizedAt: invoice.finalizedAt ?? at,
       number: invoice.number ?? stripeInvoice.number ?? null,
     };
-    const events: InvoiceEventSpec[] = [];
-    let patch: InvoicePatch = finalized;
-    switch (to) {
-      case 'open':
-        events.push({ schema: InvoiceFinalizedSchema });
-        break;
-      case 'paid': {
-        const paidAt = stripeInvoice.status_transitions?.paid_at;
-        patch = {
-          ...finalized,
-          amountPaid: amountPaid ?? invoice.total,
-          paidAt: paidAt ? new Date(paidAt * 1000) : at,
-          lastPaymentFailed: false,
-        };
-        events.push({
-          schema: InvoicePaidSchema,
-          fields: { paidOutOfBand: (stripeInvoice.amount_paid_off_stripe ?? 0) > 0 },
-        });
-        break;
-      }
-      case 'void':
-        events.push({ schema: InvoiceVoidedSchema });
-        break;
-      case 'uncollectible':
-        events.push({ schema: InvoiceMarkedUncollectibleSchema });
-        break;
-      case 'draft':
-        return undefined;
+    if (to === 'draft') {
+      return undefined;
     }
+    let patch: InvoicePatch = finalized;
+    if (to === 'paid') {
+      const paidAt = stripeInvoice.status_transitions?.paid_at;
+      patch = {
+        ...finalized,
+        amountPaid: amountPaid ?? invoice.total,
+        paidAt: paidAt ? new Date(paidAt * 1000) : at,
+        lastPaymentFailed: false,
+      };
+    }
+    const events = stripeMoveEvents(to, (stripeInvoice.amount_paid_off_stripe ?? 0) > 0);
     const deal = to === 'paid' ? await this.invoices.findDeal(invoice.applicationId) : undefined;
     return this.invoices.transition(
       invoice,
@@ -238,10 +209,7 @@ export class ApplyStripeInvoiceEventHandler implements ICommandHandler<
   private async resumeTransfers(invoice: StoredInvoice): Promise<void> {
     if ((await this.transfers.countForInvoice(invoice.id)) === 0) {
       const deal = await this.invoices.findDeal(invoice.applicationId);
-      await this.invoices.withInvoiceLocked(invoice.id, async (tx, locked) => {
-        const events = await this.payouts.planInTx(tx, locked, deal);
-        await appendToOutbox(tx, events);
-      });
+      await this.invoices.writeLocked(invoice.id, (tx, locked) => this.payouts.planInTx(tx, locked, deal));
     }
     await this.payOut(invoice.id);
   }

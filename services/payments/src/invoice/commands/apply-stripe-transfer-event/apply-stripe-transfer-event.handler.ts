@@ -1,11 +1,9 @@
-import { create } from '@bufbuild/protobuf';
-import { PaymentsTopics, TransferCreatedSchema, TransferReversedSchema } from '@callsheet/contracts';
 import { LOGGER, type Logger } from '@callsheet/kernel';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type Stripe from 'stripe';
 import { type StoredTransfer, TransferRepository } from '../../../transfer/transfer.repository.js';
-import { transferMessage } from '../../../transfer/transfer.views.js';
+import { stripeTransferStep } from '../../../transfer/domain/transfer-events.js';
 import {
   ApplyStripeTransferEventCommand,
   type ApplyStripeTransferEventResult,
@@ -30,18 +28,8 @@ export class ApplyStripeTransferEventHandler implements ICommandHandler<
       this.logger.info({ stripeTransferId: stripeTransfer.id, type }, 'Stripe transfer event for a transfer not ours');
       return { outcome: 'unknown' };
     }
-    const changed =
-      type === 'transfer.created'
-        ? await this.transfers.applyStatus(transfer, ['pending', 'created'], 'created', stripeTransfer.id, (row) =>
-            transferEvent(row, TransferCreatedSchema, {}),
-          )
-        : await this.transfers.applyStatus(
-            transfer,
-            ['pending', 'created', 'paid', 'failed'],
-            'reversed',
-            stripeTransfer.id,
-            (row) => transferEvent(row, TransferReversedSchema, { amountReversed: stripeTransfer.amount_reversed }),
-          );
+    const step = stripeTransferStep(type, stripeTransfer.amount_reversed);
+    const changed = await this.transfers.applyStep(transfer, step, stripeTransfer.id);
     return changed
       ? { outcome: 'applied', transferId: changed.id, status: changed.status }
       : { outcome: 'unchanged', transferId: transfer.id, status: transfer.status };
@@ -53,17 +41,4 @@ export class ApplyStripeTransferEventHandler implements ICommandHandler<
     const byMetadata = id ? await this.transfers.findById(id) : undefined;
     return byMetadata ?? this.transfers.findByStripeId(stripeTransfer.id);
   }
-}
-
-function transferEvent(
-  transfer: StoredTransfer,
-  schema: typeof TransferCreatedSchema | typeof TransferReversedSchema,
-  fields: { amountReversed?: number },
-) {
-  return {
-    topic: PaymentsTopics.transferEvents,
-    aggregateId: transfer.id,
-    schema,
-    payload: create(schema, { transfer: transferMessage(transfer), ...fields }),
-  };
 }

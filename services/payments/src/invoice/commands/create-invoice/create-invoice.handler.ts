@@ -1,4 +1,3 @@
-import { InvoiceCreatedSchema } from '@callsheet/contracts';
 import { LOGGER, type Logger, uuid7 } from '@callsheet/kernel';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -83,7 +82,7 @@ export class CreateInvoiceHandler implements ICommandHandler<CreateInvoiceComman
         transferGroup,
         scheduledFinalizeAt: finalizeAt,
       },
-      { schema: InvoiceCreatedSchema, fields: { finalizeAt: finalizeAt?.toISOString() } },
+      { type: 'created', finalizeAt: finalizeAt?.toISOString() },
     );
     try {
       await this.scheduler.schedule(invoice);

@@ -1,4 +1,3 @@
-import { InvoiceDeletedSchema } from '@callsheet/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertInvoiceAction } from '../../domain/invoice-status.js';
 import { invoiceNotFound, requireOwnInvoice, settleLostRace } from '../../invoice.access.js';
@@ -19,7 +18,7 @@ export class DeleteInvoiceHandler implements ICommandHandler<DeleteInvoiceComman
     const invoice = requireOwnInvoice(await this.invoices.findById(id), accountId, id);
     assertInvoiceAction(invoice.status, 'delete');
     await this.stripe.deleteDraft(invoice);
-    if (!(await this.invoices.deleteDraft(invoice, { schema: InvoiceDeletedSchema }))) {
+    if (!(await this.invoices.deleteDraft(invoice, { type: 'deleted' }))) {
       const now = await this.invoices.findById(id);
       if (!now) {
         throw invoiceNotFound(id);

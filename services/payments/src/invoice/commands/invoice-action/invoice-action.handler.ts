@@ -1,12 +1,3 @@
-import {
-  InvoiceCreditNoteIssuedSchema,
-  InvoiceFinalizedSchema,
-  InvoiceMarkedUncollectibleSchema,
-  InvoicePaidSchema,
-  InvoicePaymentFailedSchema,
-  InvoiceSentSchema,
-  InvoiceVoidedSchema,
-} from '@callsheet/contracts';
 import { uuid7 } from '@callsheet/kernel';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type Stripe from 'stripe';
@@ -14,18 +5,17 @@ import { PaymentsErrorCode, PaymentsException } from '../../../payments.errors.j
 import { InvoicePayouts } from '../../../transfer/invoice-payouts.js';
 import { invalidValue, optionalChoice, optionalText } from '../../../common/field-rules.js';
 import {
-  assertChargeable,
-  assertInvoiceAction,
-  type InvoiceAction,
-  type InvoiceStatus,
-} from '../../domain/invoice-status.js';
+  CREDIT_MEMO_MAX,
+  CREDIT_REASONS,
+  creditNoteAmount,
+  creditNoteStep,
+  invoiceActionStep,
+  type InvoiceMoveAction,
+  type InvoiceStep,
+} from '../../domain/invoice-events.js';
+import { assertChargeable, assertInvoiceAction, type InvoiceAction } from '../../domain/invoice-status.js';
 import { requireOwnInvoice, settleLostRace } from '../../invoice.access.js';
-import {
-  type InvoiceEventSpec,
-  type InvoicePatch,
-  InvoiceRepository,
-  type StoredInvoice,
-} from '../../invoice.repository.js';
+import { type InvoicePatch, InvoiceRepository, type StoredInvoice } from '../../invoice.repository.js';
 import { InvoiceStripe } from '../../invoice.stripe.js';
 import {
   INVOICE_API_ACTIONS,
@@ -35,12 +25,10 @@ import {
   type InvoiceApiAction,
 } from './invoice-action.command.js';
 
-const CREDIT_REASONS = ['duplicate', 'fraudulent', 'order_change', 'product_unsatisfactory'] as const;
-const CREDIT_MEMO_MAX = 5000;
-
 /**
- * Every invoice action: the state machine (invoice-status.ts) first, then Stripe, then our status with
- * the action's event in one transaction. A lost race answers the winner's result when it is the same.
+ * Every invoice action: the step of the state machine first (domain/invoice-events.ts: the status after
+ * it and its events), then Stripe, then our status with the step's events in one transaction. A lost
+ * race answers the winner's result when it is the same.
  */
 @CommandHandler(InvoiceActionCommand)
 export class InvoiceActionHandler implements ICommandHandler<InvoiceActionCommand, InvoiceActionOutcome> {
@@ -53,27 +41,35 @@ export class InvoiceActionHandler implements ICommandHandler<InvoiceActionComman
   async execute({ accountId, id, action, options }: InvoiceActionCommand): Promise<InvoiceActionOutcome> {
     const invoice = requireOwnInvoice(await this.invoices.findById(id), accountId, id);
     const commandId = options.commandId?.trim() || uuid7();
-    switch (parseAction(action)) {
-      case 'finalize':
-        assertInvoiceAction(invoice.status, 'finalize');
-        return this.finalize(invoice, await this.stripe.finalize(invoice));
-      case 'markPaid':
-        assertInvoiceAction(invoice.status, 'markPaid');
-        return this.paid(invoice, 'markPaid', await this.stripe.markPaid(invoice), true);
-      case 'void':
-        assertInvoiceAction(invoice.status, 'void');
+    const apiAction = parseAction(action);
+    switch (apiAction) {
+      case 'finalize': {
+        const step = invoiceActionStep(invoice.status, apiAction);
+        const finalized = await this.stripe.finalize(invoice);
+        return this.move(invoice, apiAction, step, {
+          finalizedAt: new Date(),
+          number: invoice.number ?? finalized.number ?? null,
+        });
+      }
+      case 'markPaid': {
+        const step = invoiceActionStep(invoice.status, apiAction);
+        return this.paid(invoice, apiAction, step, await this.stripe.markPaid(invoice));
+      }
+      case 'void': {
+        const step = invoiceActionStep(invoice.status, apiAction);
         await this.stripe.voidInvoice(invoice);
-        return this.move(invoice, 'void', 'void', {}, [{ schema: InvoiceVoidedSchema }]);
-      case 'markUncollectible':
-        assertInvoiceAction(invoice.status, 'markUncollectible');
+        return this.move(invoice, apiAction, step, {});
+      }
+      case 'markUncollectible': {
+        const step = invoiceActionStep(invoice.status, apiAction);
         await this.stripe.markUncollectible(invoice);
-        return this.move(invoice, 'markUncollectible', 'uncollectible', {}, [
-          { schema: InvoiceMarkedUncollectibleSchema },
-        ]);
-      case 'send':
-        assertInvoiceAction(invoice.status, 'send');
+        return this.move(invoice, apiAction, step, {});
+      }
+      case 'send': {
+        const step = invoiceActionStep(invoice.status, apiAction);
         await this.stripe.send(invoice, commandId);
-        return this.move(invoice, 'send', invoice.status, {}, [{ schema: InvoiceSentSchema }]);
+        return this.move(invoice, apiAction, step, {});
+      }
       case 'charge':
         return this.charge(invoice, commandId);
       case 'creditNote':
@@ -84,18 +80,8 @@ export class InvoiceActionHandler implements ICommandHandler<InvoiceActionComman
     }
   }
 
-  private async finalize(invoice: StoredInvoice, finalized: Stripe.Invoice): Promise<InvoiceActionOutcome> {
-    return this.move(
-      invoice,
-      'finalize',
-      'open',
-      { finalizedAt: new Date(), number: invoice.number ?? finalized.number ?? null },
-      [{ schema: InvoiceFinalizedSchema }],
-    );
-  }
-
   private async charge(invoice: StoredInvoice, commandId: string): Promise<InvoiceActionOutcome> {
-    assertInvoiceAction(invoice.status, 'charge');
+    const step = invoiceActionStep(invoice.status, 'charge');
     assertChargeable(invoice.status, await this.stripe.paymentMethodsOnFile(invoice));
     let charged: Stripe.Invoice;
     try {
@@ -103,33 +89,33 @@ export class InvoiceActionHandler implements ICommandHandler<InvoiceActionComman
     } catch (error) {
       if (error instanceof PaymentsException && error.code === PaymentsErrorCode.PaymentFailed) {
         await this.invoices.note(invoice, { lastPaymentFailed: true }, [
-          { schema: InvoicePaymentFailedSchema, fields: { declineCode: error.args[0] } },
+          { type: 'paymentFailed', declineCode: error.args[0] },
         ]);
       }
       throw error;
     }
-    return this.paid(invoice, 'charge', charged, false);
+    return this.paid(invoice, 'charge', step, charged);
   }
 
   /** Paid (markPaid or charge): the transfer plan in the same transaction, the transfers after it. */
   private async paid(
     invoice: StoredInvoice,
-    action: InvoiceAction,
+    action: InvoiceMoveAction,
+    step: InvoiceStep,
     stripeInvoice: Stripe.Invoice,
-    paidOutOfBand: boolean,
   ): Promise<InvoiceActionOutcome> {
     const deal = await this.invoices.findDeal(invoice.applicationId);
     // Stripe's figure once it has one (it computed the final total); ours otherwise.
     const amountPaid = stripeInvoice.amount_paid > 0 ? stripeInvoice.amount_paid : invoice.total;
     const changed = await this.invoices.transition(
       invoice,
-      'paid',
+      step.to,
       { amountPaid, paidAt: new Date(), lastPaymentFailed: false },
-      [{ schema: InvoicePaidSchema, fields: { paidOutOfBand } }],
+      step.events,
       (tx, paid) => this.payouts.planInTx(tx, paid, deal),
     );
     if (!changed) {
-      return { invoice: settleLostRace(await this.invoices.findById(invoice.id), invoice.id, 'paid', action) };
+      return { invoice: settleLostRace(await this.invoices.findById(invoice.id), invoice.id, step.to, action) };
     }
     // Failures are logged and left pending; the invoice.paid webhook resumes them.
     await this.payouts.payOut(changed.id);
@@ -141,31 +127,23 @@ export class InvoiceActionHandler implements ICommandHandler<InvoiceActionComman
     commandId: string,
     options: InvoiceActionOptions,
   ): Promise<InvoiceActionOutcome> {
-    assertInvoiceAction(invoice.status, 'creditNote');
-    const creditable = invoice.status === 'paid' ? invoice.amountPaid : invoice.total;
-    const amount = options.creditAmount ?? creditable;
-    if (!Number.isInteger(amount) || amount < 1 || amount > creditable) {
-      throw invalidValue('creditAmount', `Expected a whole number of cents from 1 to ${creditable}`);
-    }
+    const amount = creditNoteAmount(invoice, options.creditAmount);
     const reason = optionalChoice('creditReason', options.creditReason, CREDIT_REASONS);
     const memo = optionalText('creditMemo', options.creditMemo, CREDIT_MEMO_MAX);
     const note = await this.stripe.creditNote(invoice, commandId, { amount, reason, memo });
-    const outcome = await this.move(invoice, 'creditNote', invoice.status, {}, [
-      { schema: InvoiceCreditNoteIssuedSchema, fields: { creditNoteId: note.id, amount } },
-    ]);
+    const outcome = await this.move(invoice, 'creditNote', creditNoteStep(invoice.status, note.id, amount), {});
     return { ...outcome, creditNoteId: note.id };
   }
 
   private async move(
     invoice: StoredInvoice,
     action: InvoiceAction,
-    to: InvoiceStatus,
+    step: InvoiceStep,
     patch: InvoicePatch,
-    events: InvoiceEventSpec[],
   ): Promise<InvoiceActionOutcome> {
-    const changed = await this.invoices.transition(invoice, to, patch, events);
+    const changed = await this.invoices.transition(invoice, step.to, patch, step.events);
     if (!changed) {
-      return { invoice: settleLostRace(await this.invoices.findById(invoice.id), invoice.id, to, action) };
+      return { invoice: settleLostRace(await this.invoices.findById(invoice.id), invoice.id, step.to, action) };
     }
     return { invoice: changed };
   }

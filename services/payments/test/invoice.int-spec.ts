@@ -132,14 +132,14 @@ describe('createInvoice', () => {
     expect(await outboxTypes(harness, invoice.id)).toEqual(['InvoiceCreated']);
   });
 
-  it('answers 404 for an unknown application, 403 to another account, 409 unless accepted with a memo', async () => {
+  it('answers 404 for an unknown application and to another account, 409 unless accepted with a memo', async () => {
     expect(await refusalOf(createInvoice(harness, who, uuid7()))).toMatchObject({
       code: PaymentsErrorCode.ApplicationNotFound,
     });
     const other = await parties(harness);
     const applicationId = await announceApplication(harness, who);
     expect(await refusalOf(createInvoice(harness, other, applicationId))).toMatchObject({
-      code: PaymentsErrorCode.NotOwner,
+      code: PaymentsErrorCode.ApplicationNotFound,
     });
     expect(
       await refusalOf(createInvoice(harness, who, await announceApplication(harness, who, { status: 'pending' }))),

@@ -1,22 +1,12 @@
 import { LOGGER, type Logger, uuid7 } from '@callsheet/kernel';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PaymentsErrorCode, PaymentsException } from '../../../payments.errors.js';
-import { assertSplit } from '../../../transfer/domain/payment-split.js';
-import { invalidValue } from '../../../common/field-rules.js';
 import { invoiceTotals, parseInvoiceDraft } from '../../domain/invoice-draft.js';
-import {
-  type ApplicationDeal,
-  type DealMemo,
-  InvoiceRepository,
-  type StoredInvoice,
-} from '../../invoice.repository.js';
+import { dealLineDescription, invoiceable, parseFinalizeAt } from '../../domain/invoiceable.js';
+import { InvoiceRepository, type StoredInvoice } from '../../invoice.repository.js';
 import { InvoiceScheduler } from '../../invoice.scheduler.js';
 import { InvoiceStripe } from '../../invoice.stripe.js';
 import { CreateInvoiceCommand } from './create-invoice.command.js';
-
-/** A scheduled finalization at most a year ahead (spec section 9: spans of at most 31536000 seconds). */
-const FINALIZE_AT_MAX_MS = 31_536_000_000;
 
 @CommandHandler(CreateInvoiceCommand)
 export class CreateInvoiceHandler implements ICommandHandler<CreateInvoiceCommand, StoredInvoice> {
@@ -28,8 +18,7 @@ export class CreateInvoiceHandler implements ICommandHandler<CreateInvoiceComman
   ) {}
 
   async execute({ accountId, applicationId, input }: CreateInvoiceCommand): Promise<StoredInvoice> {
-    const deal = await this.invoices.findDeal(applicationId);
-    const memo = invoiceableMemo(deal, accountId, applicationId);
+    const { deal, memo } = invoiceable(await this.invoices.findDeal(applicationId), accountId, applicationId);
     const now = new Date();
     const finalizeAt = parseFinalizeAt(input.finalizeAt, now);
     const draft = parseInvoiceDraft(
@@ -42,7 +31,7 @@ export class CreateInvoiceHandler implements ICommandHandler<CreateInvoiceComman
         customFields: input.customFields,
         items: [
           {
-            description: `${deal?.jobTitle || 'Job'}: ${deal?.talentName || 'talent'} (${memo.rateType})`,
+            description: dealLineDescription(deal, memo.rateType),
             quantity: memo.quantity,
             unitAmount: memo.unitRate,
             taxRatesBps: input.taxRatesBps,
@@ -73,7 +62,7 @@ export class CreateInvoiceHandler implements ICommandHandler<CreateInvoiceComman
         prefix: draft.prefix,
         billingMethod: draft.billingMethod,
         dueDate: draft.dueDate,
-        draft: { ...draft, jobTitle: deal?.jobTitle ?? '', talentName: deal?.talentName ?? '' },
+        draft: { ...draft, jobTitle: deal.jobTitle, talentName: deal.talentName },
         subtotal: totals.subtotal,
         discount: totals.discount,
         tax: totals.tax,
@@ -92,54 +81,4 @@ export class CreateInvoiceHandler implements ICommandHandler<CreateInvoiceComman
     }
     return invoice;
   }
-}
-
-/** The deal memo of an accepted application of the payer's job, or the refusal. */
-function invoiceableMemo(deal: ApplicationDeal | undefined, accountId: string, applicationId: string): DealMemo {
-  if (!deal) {
-    throw new PaymentsException(PaymentsErrorCode.ApplicationNotFound, `No application ${applicationId}.`, [
-      applicationId,
-    ]);
-  }
-  if (deal.jobAccountId !== accountId) {
-    throw new PaymentsException(PaymentsErrorCode.NotOwner, 'Only the job’s account can invoice its applications.');
-  }
-  if (deal.status !== 'accepted') {
-    throw new PaymentsException(
-      PaymentsErrorCode.ApplicationNotInvoiceable,
-      `Only an accepted application is invoiced; this one is ${deal.status}.`,
-      [deal.status],
-    );
-  }
-  if (!deal.dealMemo) {
-    throw new PaymentsException(
-      PaymentsErrorCode.ApplicationNotInvoiceable,
-      'The application has no deal memo to invoice.',
-      ['noDealMemo'],
-    );
-  }
-  assertSplit(
-    deal.dealMemo.split.map((share) => ({
-      recipient: { kind: share.profileType, id: share.profileId },
-      shareBps: share.shareBps,
-    })),
-  );
-  return deal.dealMemo;
-}
-
-function parseFinalizeAt(value: string | undefined, now: Date): Date | undefined {
-  if (value === undefined || value.trim() === '') {
-    return undefined;
-  }
-  const at = new Date(value);
-  if (Number.isNaN(at.getTime())) {
-    throw invalidValue('finalizeAt', 'Expected a date and time (ISO-8601)');
-  }
-  if (at.getTime() <= now.getTime()) {
-    throw invalidValue('finalizeAt', 'The finalization time must be in the future');
-  }
-  if (at.getTime() - now.getTime() > FINALIZE_AT_MAX_MS) {
-    throw invalidValue('finalizeAt', 'The finalization time must be within a year');
-  }
-  return at;
 }

@@ -1,4 +1,4 @@
-import { create } from '@bufbuild/protobuf';
+import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
 import {
   ProductionCreatedSchema,
   ProductionDeletedSchema,
@@ -12,6 +12,7 @@ import {
   buildPage,
   DATABASE,
   isUuid,
+  outgoingEvent,
   type Page,
   type PageRequest,
   pageWindow,
@@ -51,12 +52,10 @@ export class ProductionRepository {
         },
       });
       await appendToOutbox(tx, [
-        {
-          topic: ProductionsTopics.productionEvents,
-          aggregateId: production.id,
-          schema: ProductionCreatedSchema,
-          payload: create(ProductionCreatedSchema, { productionId: production.id, accountId: production.accountId }),
-        },
+        productionEvent(production.id, ProductionCreatedSchema, {
+          productionId: production.id,
+          accountId: production.accountId,
+        }),
       ]);
       return stored(row);
     });
@@ -82,14 +81,7 @@ export class ProductionRepository {
         INSERT INTO job_search_word (word)
         SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM job WHERE production_id = ${id}::uuid
         ON CONFLICT DO NOTHING`;
-      await appendToOutbox(tx, [
-        {
-          topic: ProductionsTopics.productionEvents,
-          aggregateId: id,
-          schema: ProductionUpdatedSchema,
-          payload: create(ProductionUpdatedSchema, { productionId: id, accountId }),
-        },
-      ]);
+      await appendToOutbox(tx, [productionEvent(id, ProductionUpdatedSchema, { productionId: id, accountId })]);
       return stored(await tx.production.findUniqueOrThrow({ where: { id } }));
     });
   }
@@ -111,12 +103,7 @@ export class ProductionRepository {
       }
       await tx.job.updateMany({ where: { productionId: id }, data: { productionStatus: to } });
       await appendToOutbox(tx, [
-        {
-          topic: ProductionsTopics.productionEvents,
-          aggregateId: id,
-          schema: ProductionStatusChangedSchema,
-          payload: create(ProductionStatusChangedSchema, { productionId: id, accountId, from, to }),
-        },
+        productionEvent(id, ProductionStatusChangedSchema, { productionId: id, accountId, from, to }),
       ]);
       return stored(await tx.production.findUniqueOrThrow({ where: { id } }));
     });
@@ -135,12 +122,7 @@ export class ProductionRepository {
       }
       await tx.job.updateMany({ where: { productionId: id }, data: { productionPhase: to } });
       await appendToOutbox(tx, [
-        {
-          topic: ProductionsTopics.productionEvents,
-          aggregateId: id,
-          schema: ProductionPhaseChangedSchema,
-          payload: create(ProductionPhaseChangedSchema, { productionId: id, accountId, from, to }),
-        },
+        productionEvent(id, ProductionPhaseChangedSchema, { productionId: id, accountId, from, to }),
       ]);
       return stored(await tx.production.findUniqueOrThrow({ where: { id } }));
     });
@@ -153,14 +135,7 @@ export class ProductionRepository {
       if (count === 0) {
         return false;
       }
-      await appendToOutbox(tx, [
-        {
-          topic: ProductionsTopics.productionEvents,
-          aggregateId: id,
-          schema: ProductionDeletedSchema,
-          payload: create(ProductionDeletedSchema, { productionId: id, accountId }),
-        },
-      ]);
+      await appendToOutbox(tx, [productionEvent(id, ProductionDeletedSchema, { productionId: id, accountId })]);
       return true;
     });
   }
@@ -213,4 +188,8 @@ function stored(row: {
     phase: row.phase as ProductionPhase,
     data: row.data as ProductionData,
   };
+}
+
+function productionEvent<Desc extends DescMessage>(id: string, schema: Desc, fields: MessageInitShape<Desc>) {
+  return outgoingEvent(ProductionsTopics.productionEvents, id, schema, fields);
 }

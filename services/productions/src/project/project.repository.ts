@@ -1,4 +1,4 @@
-import { create } from '@bufbuild/protobuf';
+import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
 import {
   ProductionsTopics,
   ProjectCreatedSchema,
@@ -11,6 +11,7 @@ import {
   buildPage,
   DATABASE,
   isUuid,
+  outgoingEvent,
   type Page,
   type PageRequest,
   pageWindow,
@@ -49,13 +50,7 @@ export class ProjectRepository {
           data: json(project.data),
         },
       });
-      await appendToOutbox(tx, [
-        event(project.id, ProjectCreatedSchema, {
-          projectId: project.id,
-          productionId: project.productionId,
-          accountId: project.accountId,
-        }),
-      ]);
+      await appendToOutbox(tx, [projectEvent(project, ProjectCreatedSchema, {})]);
       return stored(row);
     });
   }
@@ -69,13 +64,7 @@ export class ProjectRepository {
       if (count === 0) {
         return undefined;
       }
-      await appendToOutbox(tx, [
-        event(current.id, ProjectUpdatedSchema, {
-          projectId: current.id,
-          productionId: current.productionId,
-          accountId: current.accountId,
-        }),
-      ]);
+      await appendToOutbox(tx, [projectEvent(current, ProjectUpdatedSchema, {})]);
       return stored(await tx.project.findUniqueOrThrow({ where: { id: current.id } }));
     });
   }
@@ -89,15 +78,7 @@ export class ProjectRepository {
       if (count === 0) {
         return undefined;
       }
-      await appendToOutbox(tx, [
-        event(current.id, ProjectStatusChangedSchema, {
-          projectId: current.id,
-          productionId: current.productionId,
-          accountId: current.accountId,
-          from: current.status,
-          to,
-        }),
-      ]);
+      await appendToOutbox(tx, [projectEvent(current, ProjectStatusChangedSchema, { from: current.status, to })]);
       return stored(await tx.project.findUniqueOrThrow({ where: { id: current.id } }));
     });
   }
@@ -110,13 +91,7 @@ export class ProjectRepository {
       if (count === 0) {
         return false;
       }
-      await appendToOutbox(tx, [
-        event(current.id, ProjectDeletedSchema, {
-          projectId: current.id,
-          productionId: current.productionId,
-          accountId: current.accountId,
-        }),
-      ]);
+      await appendToOutbox(tx, [projectEvent(current, ProjectDeletedSchema, {})]);
       return true;
     });
   }
@@ -150,12 +125,17 @@ export class ProjectRepository {
   }
 }
 
-function event<Schema extends Parameters<typeof create>[0]>(
-  aggregateId: string,
-  schema: Schema,
-  payload: Parameters<typeof create<Schema>>[1],
+/** A project event: the ids every one carries, and what this one says besides. */
+function projectEvent<Desc extends DescMessage>(
+  project: Pick<StoredProject, 'id' | 'productionId' | 'accountId'>,
+  schema: Desc,
+  fields: Omit<MessageInitShape<Desc>, 'projectId' | 'productionId' | 'accountId'>,
 ) {
-  return { topic: ProductionsTopics.projectEvents, aggregateId, schema, payload: create(schema, payload) };
+  const ids = { projectId: project.id, productionId: project.productionId, accountId: project.accountId };
+  return outgoingEvent(ProductionsTopics.projectEvents, project.id, schema, {
+    ...fields,
+    ...ids,
+  } as unknown as MessageInitShape<Desc>); // every project event carries the three ids
 }
 
 function stored(row: {

@@ -1,4 +1,4 @@
-import { toBinary, type DescMessage, type MessageShape } from '@bufbuild/protobuf';
+import { create, toBinary, type DescMessage, type MessageInitShape, type MessageShape } from '@bufbuild/protobuf';
 import { uuid7 } from '../../ids/uuid7.js';
 import { currentCorrelationId } from '../../logging/index.js';
 import { EventHeaders, PROTOBUF_CONTENT_TYPE } from '../event-headers.js';
@@ -11,6 +11,16 @@ export interface OutgoingEvent<Desc extends DescMessage = DescMessage> {
   aggregateId: string;
   schema: Desc;
   payload: MessageShape<Desc>;
+}
+
+/** An event about one aggregate on `topic`, its payload made from the contract's fields. */
+export function outgoingEvent<Desc extends DescMessage>(
+  topic: string,
+  aggregateId: string,
+  schema: Desc,
+  fields: MessageInitShape<Desc>,
+): OutgoingEvent<Desc> {
+  return { topic, aggregateId, schema, payload: create(schema, fields) };
 }
 
 /**

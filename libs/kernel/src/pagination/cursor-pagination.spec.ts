@@ -1,5 +1,5 @@
 import { KernelErrorCode, KernelException } from '../errors/index.js';
-import { buildPage, pageWindow, paginateList, parsePageQuery } from './cursor-pagination.js';
+import { buildPage, keysetPageArgs, pageWindow, paginateList, parsePageQuery } from './cursor-pagination.js';
 
 function validationErrorOf(work: () => unknown): KernelException {
   try {
@@ -96,5 +96,28 @@ describe('paginateList', () => {
     expect(validationErrorOf(() => paginateList(topics, parsePageQuery({ starting_after: 'zz' }), key)).args).toEqual([
       'starting_after',
     ]);
+  });
+});
+
+describe('keysetPageArgs', () => {
+  const id = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a01';
+
+  it('takes the filter as it is on the first page, newest first, one row more than the page', () => {
+    expect(keysetPageArgs({ accountId: 'a' }, { limit: 10 })).toEqual({
+      where: { accountId: 'a' },
+      orderBy: { id: 'desc' },
+      take: 11,
+    });
+  });
+
+  it('bounds the id below starting_after and above ending_before, with the filter kept', () => {
+    expect(keysetPageArgs({ accountId: 'a' }, { limit: 10, startingAfter: id }).where).toEqual({
+      AND: [{ accountId: 'a' }, { id: { lt: id } }],
+    });
+    expect(keysetPageArgs({ accountId: 'a' }, { limit: 10, endingBefore: id })).toEqual({
+      where: { AND: [{ accountId: 'a' }, { id: { gt: id } }] },
+      orderBy: { id: 'asc' },
+      take: 11,
+    });
   });
 });

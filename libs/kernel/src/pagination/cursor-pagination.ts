@@ -77,6 +77,26 @@ export function pageWindow(request: PageRequest): PageWindow {
   return { take: request.limit + 1, order: 'desc', before: request.startingAfter };
 }
 
+/** The id bound of a page's window: below `before` or above `after`; none on the first page. */
+export type IdBound = { lt: string } | { gt: string };
+
+/**
+ * The find arguments of a page keyed by id (uuid7, so newest first is id order): the caller's filter
+ * with the window's id bound, its order and how many rows to take. Read the rows back with buildPage.
+ */
+export function keysetPageArgs<Where extends object>(
+  where: Where,
+  request: PageRequest,
+): { where: Where | { AND: (Where | { id: IdBound })[] }; orderBy: { id: 'asc' | 'desc' }; take: number } {
+  const window = pageWindow(request);
+  const bound: IdBound | undefined = window.before
+    ? { lt: window.before }
+    : window.after
+      ? { gt: window.after }
+      : undefined;
+  return { where: bound ? { AND: [where, { id: bound }] } : where, orderBy: { id: window.order }, take: window.take };
+}
+
 /** Turns the rows fetched with `pageWindow` into the reply, always newest first. */
 export function buildPage<T>(rows: readonly T[], request: PageRequest): Page<T> {
   const has_more = rows.length > request.limit;

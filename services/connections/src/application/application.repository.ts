@@ -11,10 +11,10 @@ import {
   buildPage,
   DATABASE,
   isUuid,
+  keysetPageArgs,
   type OutgoingEvent,
   type Page,
   type PageRequest,
-  pageWindow,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConnectionsDatabase, Tx } from '../database/connections.database.js';
@@ -266,13 +266,7 @@ export class ApplicationRepository {
   }
 
   private async page(where: Prisma.ApplicationWhereInput, page: PageRequest): Promise<Page<StoredApplication>> {
-    const window = pageWindow(page);
-    const cursor = window.before ? { lt: window.before } : window.after ? { gt: window.after } : undefined;
-    const rows = await this.db.application.findMany({
-      where: cursor ? { AND: [where, { id: cursor }] } : where,
-      orderBy: { id: window.order },
-      take: window.take,
-    });
+    const rows = await this.db.application.findMany(keysetPageArgs(where, page));
     return buildPage(rows.map(toStored), page);
   }
 }

@@ -10,10 +10,10 @@ import {
   buildPage,
   DATABASE,
   isUuid,
+  keysetPageArgs,
   type OutgoingEvent,
   type Page,
   type PageRequest,
-  pageWindow,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConnectionsDatabase, Tx } from '../database/connections.database.js';
@@ -176,13 +176,7 @@ export class ConnectionRepository {
   }
 
   private async page(where: Prisma.ConnectionWhereInput, page: PageRequest): Promise<Page<StoredConnection>> {
-    const window = pageWindow(page);
-    const cursor = window.before ? { lt: window.before } : window.after ? { gt: window.after } : undefined;
-    const rows = await this.db.connection.findMany({
-      where: cursor ? { AND: [where, { id: cursor }] } : where,
-      orderBy: { id: window.order },
-      take: window.take,
-    });
+    const rows = await this.db.connection.findMany(keysetPageArgs(where, page));
     return buildPage(rows.map(toStored), page);
   }
 }

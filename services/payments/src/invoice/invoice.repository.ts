@@ -3,10 +3,10 @@ import {
   buildPage,
   DATABASE,
   isUuid,
+  keysetPageArgs,
   type OutgoingEvent,
   type Page,
   type PageRequest,
-  pageWindow,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PaymentsDatabase, Tx } from '../database/payments.database.js';
@@ -198,18 +198,16 @@ export class InvoiceRepository {
     filter: { status?: InvoiceStatus; applicationId?: string },
     page: PageRequest,
   ): Promise<Page<StoredInvoice>> {
-    const window = pageWindow(page);
-    const cursor = window.before ? { lt: window.before } : window.after ? { gt: window.after } : undefined;
-    const rows = await this.db.invoice.findMany({
-      where: {
-        accountId,
-        ...(filter.status ? { status: filter.status } : {}),
-        ...(filter.applicationId ? { applicationId: filter.applicationId } : {}),
-        ...(cursor ? { id: cursor } : {}),
-      },
-      orderBy: { id: window.order },
-      take: window.take,
-    });
+    const rows = await this.db.invoice.findMany(
+      keysetPageArgs(
+        {
+          accountId,
+          ...(filter.status ? { status: filter.status } : {}),
+          ...(filter.applicationId ? { applicationId: filter.applicationId } : {}),
+        },
+        page,
+      ),
+    );
     return buildPage(rows.map(toStored), page);
   }
 

@@ -3,10 +3,10 @@ import {
   buildPage,
   DATABASE,
   isUuid,
+  keysetPageArgs,
   type OutgoingEvent,
   type Page,
   type PageRequest,
-  pageWindow,
   uuid7,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
@@ -194,17 +194,15 @@ export class TransferRepository {
     invoiceId: string | undefined,
     page: PageRequest,
   ): Promise<Page<StoredTransfer>> {
-    const window = pageWindow(page);
-    const cursor = window.before ? { lt: window.before } : window.after ? { gt: window.after } : undefined;
-    const rows = await this.db.transfer.findMany({
-      where: {
-        OR: [{ payerAccountId: accountId }, { accountId }],
-        ...(invoiceId ? { invoiceId } : {}),
-        ...(cursor ? { id: cursor } : {}),
-      },
-      orderBy: { id: window.order },
-      take: window.take,
-    });
+    const rows = await this.db.transfer.findMany(
+      keysetPageArgs(
+        {
+          OR: [{ payerAccountId: accountId }, { accountId }],
+          ...(invoiceId ? { invoiceId } : {}),
+        },
+        page,
+      ),
+    );
     return buildPage(rows.map(toStored), page);
   }
 }

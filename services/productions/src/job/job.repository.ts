@@ -14,9 +14,9 @@ import {
   DATABASE,
   fetchTieredPage,
   isUuid,
+  keysetPageArgs,
   type Page,
   type PageRequest,
-  pageWindow,
   type SimilarWords,
   similarWordsQuery,
   textTiers,
@@ -180,13 +180,7 @@ export class JobRepository {
   }
 
   private async page(where: Prisma.JobWhereInput, page: PageRequest): Promise<Page<StoredJob>> {
-    const window = pageWindow(page);
-    const cursor = window.before ? { lt: window.before } : window.after ? { gt: window.after } : undefined;
-    const rows = await this.db.job.findMany({
-      where: { ...where, ...(cursor ? { id: cursor } : {}) },
-      orderBy: { id: window.order },
-      take: window.take,
-    });
+    const rows = await this.db.job.findMany(keysetPageArgs(where, page));
     return buildPage(rows.map(stored), page);
   }
 }

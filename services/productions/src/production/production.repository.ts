@@ -12,10 +12,10 @@ import {
   buildPage,
   DATABASE,
   isUuid,
+  keysetPageArgs,
   outgoingEvent,
   type Page,
   type PageRequest,
-  pageWindow,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RecordStatus } from '../catalogue/index.js';
@@ -154,13 +154,7 @@ export class ProductionRepository {
   }
 
   async listOwned(accountId: string, page: PageRequest): Promise<Page<StoredProduction>> {
-    const window = pageWindow(page);
-    const cursor = window.before ? { lt: window.before } : window.after ? { gt: window.after } : undefined;
-    const rows = await this.db.production.findMany({
-      where: { accountId, ...(cursor ? { id: cursor } : {}) },
-      orderBy: { id: window.order },
-      take: window.take,
-    });
+    const rows = await this.db.production.findMany(keysetPageArgs({ accountId }, page));
     return buildPage(rows.map(stored), page);
   }
 }

@@ -11,10 +11,10 @@ import {
   buildPage,
   DATABASE,
   isUuid,
+  keysetPageArgs,
   outgoingEvent,
   type Page,
   type PageRequest,
-  pageWindow,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RecordStatus } from '../catalogue/index.js';
@@ -114,13 +114,7 @@ export class ProjectRepository {
   }
 
   private async page(where: Prisma.ProjectWhereInput, page: PageRequest): Promise<Page<StoredProject>> {
-    const window = pageWindow(page);
-    const cursor = window.before ? { lt: window.before } : window.after ? { gt: window.after } : undefined;
-    const rows = await this.db.project.findMany({
-      where: { ...where, ...(cursor ? { id: cursor } : {}) },
-      orderBy: { id: window.order },
-      take: window.take,
-    });
+    const rows = await this.db.project.findMany(keysetPageArgs(where, page));
     return buildPage(rows.map(stored), page);
   }
 }

@@ -11,9 +11,9 @@ import {
   DATABASE,
   freeText,
   isUuid,
+  keysetPageArgs,
   type Page,
   type PageRequest,
-  pageWindow,
   rankedPageQuery,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
@@ -114,13 +114,7 @@ export class RepresentativeRepository {
   }
 
   async listOwned(accountId: string, page: PageRequest): Promise<Page<StoredRepresentative>> {
-    const window = pageWindow(page);
-    const cursor = window.before ? { lt: window.before } : window.after ? { gt: window.after } : undefined;
-    const rows = await this.db.representativeProfile.findMany({
-      where: { accountId, ...(cursor ? { id: cursor } : {}) },
-      orderBy: { id: window.order },
-      take: window.take,
-    });
+    const rows = await this.db.representativeProfile.findMany(keysetPageArgs({ accountId }, page));
     return buildPage(rows.map(stored), page);
   }
 

@@ -11,9 +11,9 @@ import {
   DATABASE,
   fetchTieredPage,
   isUuid,
+  keysetPageArgs,
   type Page,
   type PageRequest,
-  pageWindow,
   type SimilarWords,
   similarWordsQuery,
   textTiers,
@@ -120,13 +120,7 @@ export class TalentRepository {
   }
 
   async listOwned(accountId: string, page: PageRequest): Promise<Page<StoredTalent>> {
-    const window = pageWindow(page);
-    const cursor = window.before ? { lt: window.before } : window.after ? { gt: window.after } : undefined;
-    const rows = await this.db.talentProfile.findMany({
-      where: { accountId, ...(cursor ? { id: cursor } : {}) },
-      orderBy: { id: window.order },
-      take: window.take,
-    });
+    const rows = await this.db.talentProfile.findMany(keysetPageArgs({ accountId }, page));
     return buildPage(rows.map(stored), page);
   }
 

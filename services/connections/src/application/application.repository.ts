@@ -12,6 +12,7 @@ import {
   DATABASE,
   isUuid,
   keysetPageArgs,
+  outgoingEvent,
   type OutgoingEvent,
   type Page,
   type PageRequest,
@@ -309,12 +310,9 @@ async function snapshot(tx: Tx, application: StoredApplication) {
 }
 
 async function submittedEvent(tx: Tx, application: StoredApplication): Promise<OutgoingEvent> {
-  return {
-    topic: ConnectionsTopics.applicationEvents,
-    aggregateId: application.id,
-    schema: ApplicationSubmittedSchema,
-    payload: create(ApplicationSubmittedSchema, { application: await snapshot(tx, application) }),
-  };
+  return outgoingEvent(ConnectionsTopics.applicationEvents, application.id, ApplicationSubmittedSchema, {
+    application: await snapshot(tx, application),
+  });
 }
 
 async function statusChangedEvent(
@@ -324,26 +322,18 @@ async function statusChangedEvent(
   action: ApplicationAction,
   reason?: string,
 ): Promise<OutgoingEvent> {
-  return {
-    topic: ConnectionsTopics.applicationEvents,
-    aggregateId: application.id,
-    schema: ApplicationStatusChangedSchema,
-    payload: create(ApplicationStatusChangedSchema, {
-      application: await snapshot(tx, application),
-      from,
-      action,
-      reason,
-    }),
-  };
+  return outgoingEvent(ConnectionsTopics.applicationEvents, application.id, ApplicationStatusChangedSchema, {
+    application: await snapshot(tx, application),
+    from,
+    action,
+    reason,
+  });
 }
 
 async function dealMemoSetEvent(tx: Tx, application: StoredApplication): Promise<OutgoingEvent> {
-  return {
-    topic: ConnectionsTopics.applicationEvents,
-    aggregateId: application.id,
-    schema: ApplicationDealMemoSetSchema,
-    payload: create(ApplicationDealMemoSetSchema, { application: await snapshot(tx, application) }),
-  };
+  return outgoingEvent(ConnectionsTopics.applicationEvents, application.id, ApplicationDealMemoSetSchema, {
+    application: await snapshot(tx, application),
+  });
 }
 
 type ApplicationRow = Awaited<ReturnType<ConnectionsDatabase['application']['findUniqueOrThrow']>>;

@@ -11,6 +11,7 @@ import {
   DATABASE,
   isUuid,
   keysetPageArgs,
+  outgoingEvent,
   type OutgoingEvent,
   type Page,
   type PageRequest,
@@ -200,15 +201,10 @@ function parties(connection: StoredConnection) {
 }
 
 function requested(connection: StoredConnection): OutgoingEvent {
-  return {
-    topic: ConnectionsTopics.connectionEvents,
-    aggregateId: connection.id,
-    schema: ConnectionRequestedSchema,
-    payload: create(ConnectionRequestedSchema, {
-      connection: parties(connection),
-      requestedBy: connection.requestedBy,
-    }),
-  };
+  return outgoingEvent(ConnectionsTopics.connectionEvents, connection.id, ConnectionRequestedSchema, {
+    connection: parties(connection),
+    requestedBy: connection.requestedBy,
+  });
 }
 
 function statusChanged(
@@ -217,12 +213,12 @@ function statusChanged(
   action: ConnectionAction,
   reason?: string,
 ): OutgoingEvent {
-  return {
-    topic: ConnectionsTopics.connectionEvents,
-    aggregateId: connection.id,
-    schema: ConnectionStatusChangedSchema,
-    payload: create(ConnectionStatusChangedSchema, { connection: parties(connection), from, action, reason }),
-  };
+  return outgoingEvent(ConnectionsTopics.connectionEvents, connection.id, ConnectionStatusChangedSchema, {
+    connection: parties(connection),
+    from,
+    action,
+    reason,
+  });
 }
 
 type ConnectionRow = Awaited<ReturnType<ConnectionsDatabase['connection']['findUniqueOrThrow']>>;

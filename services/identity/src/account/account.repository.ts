@@ -1,6 +1,5 @@
 import { AccountCreatedSchema, IdentityTopics } from '@callsheet/contracts';
-import { appendToOutbox, DATABASE } from '@callsheet/kernel';
-import { create } from '@bufbuild/protobuf';
+import { appendToOutbox, DATABASE, outgoingEvent } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { IdentityDatabase } from '../database/identity.database.js';
 import { isUuid, type NewAccount } from './account.js';
@@ -34,23 +33,18 @@ export class AccountRepository {
         },
       });
       await appendToOutbox(tx, [
-        {
-          topic: IdentityTopics.accountEvents,
-          aggregateId: id,
-          schema: AccountCreatedSchema,
-          payload: create(AccountCreatedSchema, {
-            accountId: id,
-            ownerUserId,
-            businessType: account.businessType,
-            accountType: account.accountType,
-            name: account.name,
-            country: account.country,
-            minor: account.minor,
-            individual: account.individual,
-            accountToken: account.accountToken ?? '',
-            tosAcceptedAt: tosAcceptedAt.toISOString(),
-          }),
-        },
+        outgoingEvent(IdentityTopics.accountEvents, id, AccountCreatedSchema, {
+          accountId: id,
+          ownerUserId,
+          businessType: account.businessType,
+          accountType: account.accountType,
+          name: account.name,
+          country: account.country,
+          minor: account.minor,
+          individual: account.individual,
+          accountToken: account.accountToken ?? '',
+          tosAcceptedAt: tosAcceptedAt.toISOString(),
+        }),
       ]);
     });
   }

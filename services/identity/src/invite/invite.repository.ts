@@ -1,6 +1,5 @@
-import { create } from '@bufbuild/protobuf';
 import { AccountMemberJoinedSchema, IdentityTopics } from '@callsheet/contracts';
-import { appendToOutbox, DATABASE } from '@callsheet/kernel';
+import { appendToOutbox, DATABASE, outgoingEvent } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { IdentityDatabase } from '../database/identity.database.js';
 
@@ -51,18 +50,13 @@ export class InviteRepository {
       const invite = await tx.invite.findUniqueOrThrow({ where: { tokenHash }, select: { invitedBy: true } });
       await tx.membership.create({ data: { accountId, userId, role } });
       await appendToOutbox(tx, [
-        {
-          topic: IdentityTopics.accountEvents,
-          aggregateId: accountId,
-          schema: AccountMemberJoinedSchema,
-          payload: create(AccountMemberJoinedSchema, {
-            accountId,
-            userId,
-            role,
-            invitedBy: invite.invitedBy,
-            joinedAt: at.toISOString(),
-          }),
-        },
+        outgoingEvent(IdentityTopics.accountEvents, accountId, AccountMemberJoinedSchema, {
+          accountId,
+          userId,
+          role,
+          invitedBy: invite.invitedBy,
+          joinedAt: at.toISOString(),
+        }),
       ]);
       return 'accepted';
     });

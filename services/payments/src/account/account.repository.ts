@@ -1,4 +1,3 @@
-import { create } from '@bufbuild/protobuf';
 import {
   ConnectedAccountCreatedSchema,
   ConnectedAccountUpdatedSchema,
@@ -6,7 +5,7 @@ import {
   PayoutFailedSchema,
   PayoutPaidSchema,
 } from '@callsheet/contracts';
-import { appendToOutbox, DATABASE, isUuid, type OutgoingEvent } from '@callsheet/kernel';
+import { appendToOutbox, DATABASE, isUuid, outgoingEvent, type OutgoingEvent } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PaymentsDatabase, Tx } from '../database/payments.database.js';
 import type { ConnectedAccount, Payout, Prisma } from '../generated/prisma/client.js';
@@ -95,21 +94,16 @@ export class AccountRepository {
       return false;
     }
     await appendToOutbox(tx, [
-      {
-        topic: PaymentsTopics.accountEvents,
-        aggregateId: account.accountId,
-        schema: ConnectedAccountCreatedSchema,
-        payload: create(ConnectedAccountCreatedSchema, {
-          accountId: account.accountId,
-          stripeAccountId: account.stripeAccountId,
-          type: account.type,
-          country: account.country,
-          businessType: account.businessType,
-          accountType: account.accountType,
-          minor: account.minor,
-          status,
-        }),
-      },
+      outgoingEvent(PaymentsTopics.accountEvents, account.accountId, ConnectedAccountCreatedSchema, {
+        accountId: account.accountId,
+        stripeAccountId: account.stripeAccountId,
+        type: account.type,
+        country: account.country,
+        businessType: account.businessType,
+        accountType: account.accountType,
+        minor: account.minor,
+        status,
+      }),
     ]);
     return true;
   }
@@ -144,20 +138,15 @@ export class AccountRepository {
         orderBy: { createdAt: 'desc' },
       });
       await appendToOutbox(tx, [
-        {
-          topic: PaymentsTopics.accountEvents,
-          aggregateId: updated.accountId,
-          schema: ConnectedAccountUpdatedSchema,
-          payload: create(ConnectedAccountUpdatedSchema, {
-            accountId: updated.accountId,
-            stripeAccountId,
-            status,
-            chargesEnabled: updated.chargesEnabled,
-            payoutsEnabled: updated.payoutsEnabled,
-            requirements: requirementsMessage(snapshot.requirements),
-            stripeUpdatedAt: BigInt(eventCreated),
-          }),
-        },
+        outgoingEvent(PaymentsTopics.accountEvents, updated.accountId, ConnectedAccountUpdatedSchema, {
+          accountId: updated.accountId,
+          stripeAccountId,
+          status,
+          chargesEnabled: updated.chargesEnabled,
+          payoutsEnabled: updated.payoutsEnabled,
+          requirements: requirementsMessage(snapshot.requirements),
+          stripeUpdatedAt: BigInt(eventCreated),
+        }),
       ]);
       return updated;
     });
@@ -247,21 +236,14 @@ function payoutEvent(payout: StoredPayout, outcome: PayoutOutcome): OutgoingEven
     invoiceId: payout.invoiceId ?? '',
   };
   if (outcome.status === 'paid') {
-    return {
-      topic: PaymentsTopics.payoutEvents,
-      aggregateId: payout.id,
-      schema: PayoutPaidSchema,
-      payload: create(PayoutPaidSchema, { ...common, arrivalDate: BigInt(outcome.arrivalDate ?? 0) }),
-    };
-  }
-  return {
-    topic: PaymentsTopics.payoutEvents,
-    aggregateId: payout.id,
-    schema: PayoutFailedSchema,
-    payload: create(PayoutFailedSchema, {
+    return outgoingEvent(PaymentsTopics.payoutEvents, payout.id, PayoutPaidSchema, {
       ...common,
-      failureCode: outcome.failureCode ?? '',
-      failureMessage: outcome.failureMessage ?? '',
-    }),
-  };
+      arrivalDate: BigInt(outcome.arrivalDate ?? 0),
+    });
+  }
+  return outgoingEvent(PaymentsTopics.payoutEvents, payout.id, PayoutFailedSchema, {
+    ...common,
+    failureCode: outcome.failureCode ?? '',
+    failureMessage: outcome.failureMessage ?? '',
+  });
 }

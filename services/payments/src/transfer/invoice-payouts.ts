@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { PaymentsTopics, type TrustSetAside, TrustSetAsideSchema, TransfersCreatedSchema } from '@callsheet/contracts';
-import { LOGGER, type Logger, type OutgoingEvent } from '@callsheet/kernel';
+import { type Logger, LOGGER, outgoingEvent, type OutgoingEvent } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import type { Tx } from '../database/payments.database.js';
@@ -233,17 +233,12 @@ export class InvoicePayouts {
 
   private transfersCreated(invoiceId: string, transfers: StoredTransfer[]): OutgoingEvent {
     const [first] = transfers;
-    return {
-      topic: PaymentsTopics.transferEvents,
-      aggregateId: invoiceId,
-      schema: TransfersCreatedSchema,
-      payload: create(TransfersCreatedSchema, {
-        invoiceId,
-        payerAccountId: first.payerAccountId,
-        transferGroup: first.transferGroup,
-        transfers: transfers.map(transferMessage),
-        trustSetAside: this.trustSetAside(transfers.find((transfer) => transfer.destination === 'trust')?.amount),
-      }),
-    };
+    return outgoingEvent(PaymentsTopics.transferEvents, invoiceId, TransfersCreatedSchema, {
+      invoiceId,
+      payerAccountId: first.payerAccountId,
+      transferGroup: first.transferGroup,
+      transfers: transfers.map(transferMessage),
+      trustSetAside: this.trustSetAside(transfers.find((transfer) => transfer.destination === 'trust')?.amount),
+    });
   }
 }

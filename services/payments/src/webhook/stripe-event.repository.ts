@@ -1,6 +1,5 @@
-import { create } from '@bufbuild/protobuf';
 import { DisputeCreatedSchema, PaymentsTopics } from '@callsheet/contracts';
-import { appendToOutbox } from '@callsheet/kernel';
+import { appendToOutbox, outgoingEvent } from '@callsheet/kernel';
 import { Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import type { Tx } from '../database/payments.database.js';
@@ -27,20 +26,15 @@ export class StripeEventRepository {
   async disputeCreated(tx: Tx, dispute: Stripe.Dispute): Promise<void> {
     const due = dispute.evidence_details?.due_by;
     await appendToOutbox(tx, [
-      {
-        topic: PaymentsTopics.disputeEvents,
-        aggregateId: dispute.id,
-        schema: DisputeCreatedSchema,
-        payload: create(DisputeCreatedSchema, {
-          disputeId: dispute.id,
-          chargeId: typeof dispute.charge === 'string' ? dispute.charge : dispute.charge.id,
-          amount: BigInt(dispute.amount),
-          currency: dispute.currency,
-          reason: dispute.reason,
-          status: dispute.status,
-          evidenceDueBy: due ? new Date(due * 1000).toISOString().slice(0, 10) : undefined,
-        }),
-      },
+      outgoingEvent(PaymentsTopics.disputeEvents, dispute.id, DisputeCreatedSchema, {
+        disputeId: dispute.id,
+        chargeId: typeof dispute.charge === 'string' ? dispute.charge : dispute.charge.id,
+        amount: BigInt(dispute.amount),
+        currency: dispute.currency,
+        reason: dispute.reason,
+        status: dispute.status,
+        evidenceDueBy: due ? new Date(due * 1000).toISOString().slice(0, 10) : undefined,
+      }),
     ]);
   }
 }

@@ -1,4 +1,3 @@
-import { create } from '@bufbuild/protobuf';
 import {
   ProfilesTopics,
   RepresentativeProfileCreatedSchema,
@@ -12,6 +11,7 @@ import {
   freeText,
   isUuid,
   keysetPageArgs,
+  outgoingEvent,
   type Page,
   type PageRequest,
   rankedPageQuery,
@@ -42,16 +42,11 @@ export class RepresentativeRepository {
         data: { id, accountId, ...searchColumns(data), data: toJson(data) },
       });
       await appendToOutbox(tx, [
-        {
-          topic: ProfilesTopics.representativeEvents,
-          aggregateId: id,
-          schema: RepresentativeProfileCreatedSchema,
-          payload: create(RepresentativeProfileCreatedSchema, {
-            representativeId: id,
-            accountId,
-            ...representativeSummary(data),
-          }),
-        },
+        outgoingEvent(ProfilesTopics.representativeEvents, id, RepresentativeProfileCreatedSchema, {
+          representativeId: id,
+          accountId,
+          ...representativeSummary(data),
+        }),
       ]);
       return stored(row);
     });
@@ -72,16 +67,11 @@ export class RepresentativeRepository {
         return undefined;
       }
       await appendToOutbox(tx, [
-        {
-          topic: ProfilesTopics.representativeEvents,
-          aggregateId: id,
-          schema: RepresentativeProfileUpdatedSchema,
-          payload: create(RepresentativeProfileUpdatedSchema, {
-            representativeId: id,
-            accountId,
-            ...representativeSummary(data),
-          }),
-        },
+        outgoingEvent(ProfilesTopics.representativeEvents, id, RepresentativeProfileUpdatedSchema, {
+          representativeId: id,
+          accountId,
+          ...representativeSummary(data),
+        }),
       ]);
       return stored(await tx.representativeProfile.findUniqueOrThrow({ where: { id } }));
     });
@@ -94,12 +84,10 @@ export class RepresentativeRepository {
         return false;
       }
       await appendToOutbox(tx, [
-        {
-          topic: ProfilesTopics.representativeEvents,
-          aggregateId: id,
-          schema: RepresentativeProfileDeletedSchema,
-          payload: create(RepresentativeProfileDeletedSchema, { representativeId: id, accountId }),
-        },
+        outgoingEvent(ProfilesTopics.representativeEvents, id, RepresentativeProfileDeletedSchema, {
+          representativeId: id,
+          accountId,
+        }),
       ]);
       return true;
     });

@@ -1,4 +1,3 @@
-import { create } from '@bufbuild/protobuf';
 import {
   ProfilesTopics,
   TalentProfileCreatedSchema,
@@ -12,6 +11,7 @@ import {
   fetchTieredPage,
   isUuid,
   keysetPageArgs,
+  outgoingEvent,
   type Page,
   type PageRequest,
   type SimilarWords,
@@ -49,12 +49,12 @@ export class TalentRepository {
       });
       await recordSearchWords(tx, id);
       await appendToOutbox(tx, [
-        {
-          topic: ProfilesTopics.talentEvents,
-          aggregateId: id,
-          schema: TalentProfileCreatedSchema,
-          payload: create(TalentProfileCreatedSchema, { talentId: id, accountId, minor, ...talentSummary(data) }),
-        },
+        outgoingEvent(ProfilesTopics.talentEvents, id, TalentProfileCreatedSchema, {
+          talentId: id,
+          accountId,
+          minor,
+          ...talentSummary(data),
+        }),
       ]);
       return stored(row);
     });
@@ -77,12 +77,12 @@ export class TalentRepository {
       }
       await recordSearchWords(tx, id);
       await appendToOutbox(tx, [
-        {
-          topic: ProfilesTopics.talentEvents,
-          aggregateId: id,
-          schema: TalentProfileUpdatedSchema,
-          payload: create(TalentProfileUpdatedSchema, { talentId: id, accountId, minor, ...talentSummary(data) }),
-        },
+        outgoingEvent(ProfilesTopics.talentEvents, id, TalentProfileUpdatedSchema, {
+          talentId: id,
+          accountId,
+          minor,
+          ...talentSummary(data),
+        }),
       ]);
       return stored(await tx.talentProfile.findUniqueOrThrow({ where: { id } }));
     });
@@ -97,12 +97,7 @@ export class TalentRepository {
         return undefined;
       }
       await appendToOutbox(tx, [
-        {
-          topic: ProfilesTopics.talentEvents,
-          aggregateId: id,
-          schema: TalentProfileDeletedSchema,
-          payload: create(TalentProfileDeletedSchema, { talentId: id, accountId }),
-        },
+        outgoingEvent(ProfilesTopics.talentEvents, id, TalentProfileDeletedSchema, { talentId: id, accountId }),
       ]);
       return photos.flatMap((photo) => [photo.storageKey, photo.thumbnailKey]);
     });

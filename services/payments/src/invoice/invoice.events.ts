@@ -14,7 +14,7 @@ import {
   InvoiceVoidedSchema,
   PaymentsTopics,
 } from '@callsheet/contracts';
-import type { OutgoingEvent } from '@callsheet/kernel';
+import { type OutgoingEvent, outgoingEvent } from '@callsheet/kernel';
 import type { InvoiceEvent } from './domain/invoice-events.js';
 import type { StoredInvoice } from './invoice.repository.js';
 
@@ -54,7 +54,7 @@ function outgoing<Desc extends DescMessage>(
 ): OutgoingEvent {
   // Every invoice event carries the snapshot in its `invoice` field; the rest is the event's own.
   const init = { ...fields, invoice: snapshotOf(invoice) } as unknown as MessageInitShape<Desc>;
-  return { topic: PaymentsTopics.invoiceEvents, aggregateId: invoice.id, schema, payload: create(schema, init) };
+  return outgoingEvent(PaymentsTopics.invoiceEvents, invoice.id, schema, init);
 }
 
 export function snapshotOf(invoice: StoredInvoice): InvoiceSnapshot {

@@ -1,22 +1,29 @@
 // The message contracts every service and the gateway share. Generated code lives in ../gen
-// (`npm run proto:generate`); this barrel re-exports it together with the pattern and topic names.
+// (`npm run proto:generate`); this barrel re-exports it together with the pattern and topic names
+// and the calls derived from the protobuf services (rpc.ts).
 export * from '../gen/callsheet/common/v1/error_pb.js';
 export * from '../gen/callsheet/common/v1/event_pb.js';
 export * from '../gen/callsheet/common/v1/page_pb.js';
 export * from '../gen/callsheet/connections/v1/application_pb.js';
 export * from '../gen/callsheet/connections/v1/connection_pb.js';
+export * from '../gen/callsheet/connections/v1/connections_service_pb.js';
 export * from '../gen/callsheet/identity/v1/account_pb.js';
 export * from '../gen/callsheet/identity/v1/config_pb.js';
+export * from '../gen/callsheet/identity/v1/identity_service_pb.js';
 export * from '../gen/callsheet/identity/v1/session_pb.js';
 export * from '../gen/callsheet/identity/v1/user_pb.js';
 export * from '../gen/callsheet/payments/v1/account_pb.js';
 export * from '../gen/callsheet/payments/v1/invoice_pb.js';
+export * from '../gen/callsheet/payments/v1/payments_account_service_pb.js';
+export * from '../gen/callsheet/payments/v1/payments_invoice_service_pb.js';
 export * from '../gen/callsheet/payments/v1/webhook_pb.js';
 export * from '../gen/callsheet/productions/v1/job_pb.js';
 export * from '../gen/callsheet/productions/v1/production_pb.js';
+export * from '../gen/callsheet/productions/v1/productions_service_pb.js';
 export * from '../gen/callsheet/productions/v1/project_pb.js';
 export * from '../gen/callsheet/profiles/v1/common_pb.js';
 export * from '../gen/callsheet/profiles/v1/photo_pb.js';
+export * from '../gen/callsheet/profiles/v1/profiles_service_pb.js';
 export * from '../gen/callsheet/profiles/v1/representative_pb.js';
 export * from '../gen/callsheet/profiles/v1/talent_pb.js';
 export * from './access-error-code.js';
@@ -28,4 +35,7 @@ export * from './productions-error-code.js';
 export * from './profiles-error-code.js';
 export * from './profiles-limits.js';
 export * from './patterns.js';
+export * from './calls.js';
+export * from './rpc.js';
 export * from './payments-error-code.js';
+export * from './status-tables.js';

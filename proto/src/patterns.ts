@@ -1,119 +1,30 @@
-// Request/reply patterns, named <service>.<aggregate>.<verb> (ARCHITECTURE §3). Each pattern is
-// also a Kafka topic; its replies travel on `<pattern>.reply`.
-export const IdentityPatterns = {
-  getPublicConfig: 'identity.config.get',
-  signUp: 'identity.user.signUp',
-  verifyEmail: 'identity.user.verifyEmail',
-  resendVerification: 'identity.user.resendVerification',
-  getMe: 'identity.user.getMe',
-  updatePreferences: 'identity.user.updatePreferences',
-  requestPasswordReset: 'identity.user.requestPasswordReset',
-  resetPassword: 'identity.user.resetPassword',
-  signIn: 'identity.session.signIn',
-  refresh: 'identity.session.refresh',
-  clearSession: 'identity.session.clear',
-  changePassword: 'identity.session.changePassword',
-  selectAccount: 'identity.session.selectAccount',
-  exchangeSso: 'identity.session.exchangeSso',
-  getJwks: 'identity.session.getJwks',
-  createAccount: 'identity.account.create',
-  createInvite: 'identity.invite.create',
-  getInviteInfo: 'identity.invite.info',
-  acceptInvite: 'identity.invite.accept',
+import type { DescService } from '@bufbuild/protobuf';
+import { ConnectionsService } from '../gen/callsheet/connections/v1/connections_service_pb.js';
+import { IdentityService } from '../gen/callsheet/identity/v1/identity_service_pb.js';
+import { PaymentsAccountService } from '../gen/callsheet/payments/v1/payments_account_service_pb.js';
+import { PaymentsInvoiceService } from '../gen/callsheet/payments/v1/payments_invoice_service_pb.js';
+import { ProductionsService } from '../gen/callsheet/productions/v1/productions_service_pb.js';
+import { ProfilesService } from '../gen/callsheet/profiles/v1/profiles_service_pb.js';
+import { patternOf, patternsOf } from './rpc.js';
+
+// Request/reply patterns, named <service>.<aggregate>.<verb> (ARCHITECTURE §3). Each pattern is also
+// a Kafka topic; its replies travel on `<pattern>.reply`. They are declared in the protobuf services
+// (callsheet/*/v1/*_service.proto, option `(callsheet.common.v1.pattern)`) and only read here.
+
+/** The protobuf services each service answers (payments answers two). */
+export const RpcServicesByService = {
+  identity: [IdentityService],
+  profiles: [ProfilesService],
+  productions: [ProductionsService],
+  connections: [ConnectionsService],
+  payments: [PaymentsAccountService, PaymentsInvoiceService],
 } as const;
 
-export const ProfilesPatterns = {
-  listCatalogues: 'profiles.catalogue.list',
-  createTalent: 'profiles.talent.create',
-  updateTalent: 'profiles.talent.update',
-  getTalent: 'profiles.talent.get',
-  listTalent: 'profiles.talent.list',
-  deleteTalent: 'profiles.talent.delete',
-  talentDetails: 'profiles.talent.details',
-  searchTalent: 'profiles.talent.search',
-  createRepresentative: 'profiles.representative.create',
-  updateRepresentative: 'profiles.representative.update',
-  getRepresentative: 'profiles.representative.get',
-  listRepresentative: 'profiles.representative.list',
-  deleteRepresentative: 'profiles.representative.delete',
-  representativeDetails: 'profiles.representative.details',
-  searchRepresentative: 'profiles.representative.search',
-  addPhoto: 'profiles.photo.add',
-  listPhotos: 'profiles.photo.list',
-  deletePhoto: 'profiles.photo.delete',
-  getPhotoFile: 'profiles.photo.file',
-} as const;
-
-export const ProductionsPatterns = {
-  listCatalogues: 'productions.catalogue.list',
-  createProduction: 'productions.production.create',
-  updateProduction: 'productions.production.update',
-  getProduction: 'productions.production.get',
-  listProductions: 'productions.production.list',
-  deleteProduction: 'productions.production.delete',
-  productionDetails: 'productions.production.details',
-  changeProductionStatus: 'productions.production.changeStatus',
-  changeProductionPhase: 'productions.production.changePhase',
-  createProject: 'productions.project.create',
-  updateProject: 'productions.project.update',
-  getProject: 'productions.project.get',
-  listProjects: 'productions.project.list',
-  deleteProject: 'productions.project.delete',
-  projectDetails: 'productions.project.details',
-  changeProjectStatus: 'productions.project.changeStatus',
-  projectsByProduction: 'productions.project.byProduction',
-  createJob: 'productions.job.create',
-  updateJob: 'productions.job.update',
-  getJob: 'productions.job.get',
-  listJobs: 'productions.job.list',
-  deleteJob: 'productions.job.delete',
-  jobDetails: 'productions.job.details',
-  changeJobStatus: 'productions.job.changeStatus',
-  jobsByProject: 'productions.job.byProject',
-  searchJobs: 'productions.job.search',
-} as const;
-
-export const ConnectionsPatterns = {
-  requestConnection: 'connections.connection.request',
-  getConnection: 'connections.connection.get',
-  changeConnection: 'connections.connection.change',
-  listConnections: 'connections.connection.list',
-  listConnected: 'connections.connection.connected',
-  connectionsWithProfile: 'connections.connection.withProfile',
-  apply: 'connections.application.apply',
-  getApplication: 'connections.application.get',
-  updateApplication: 'connections.application.update',
-  listApplications: 'connections.application.list',
-  listProspects: 'connections.application.prospects',
-} as const;
-
-export const PaymentsPatterns = {
-  getAccount: 'payments.account.get',
-  updateAccount: 'payments.account.update',
-  getBalance: 'payments.account.balance',
-  quoteInstantPayout: 'payments.payout.quote',
-  createInstantPayout: 'payments.payout.instant',
-  createPerson: 'payments.person.create',
-  updatePerson: 'payments.person.update',
-  getPerson: 'payments.person.get',
-  listPersons: 'payments.person.list',
-  deletePerson: 'payments.person.delete',
-  createExternalAccount: 'payments.externalAccount.create',
-  updateExternalAccount: 'payments.externalAccount.update',
-  getExternalAccount: 'payments.externalAccount.get',
-  listExternalAccounts: 'payments.externalAccount.list',
-  deleteExternalAccount: 'payments.externalAccount.delete',
-  uploadFile: 'payments.file.upload',
-  createInvoice: 'payments.invoice.create',
-  getInvoice: 'payments.invoice.get',
-  listInvoices: 'payments.invoice.list',
-  deleteInvoice: 'payments.invoice.delete',
-  invoiceAction: 'payments.invoice.action',
-  listTransfers: 'payments.transfer.list',
-  getTransfer: 'payments.transfer.get',
-  requestTransferReport: 'payments.report.request',
-  getTransferReport: 'payments.report.get',
-} as const;
+export const IdentityPatterns = patternsOf(IdentityService);
+export const ProfilesPatterns = patternsOf(ProfilesService);
+export const ProductionsPatterns = patternsOf(ProductionsService);
+export const ConnectionsPatterns = patternsOf(ConnectionsService);
+export const PaymentsPatterns = { ...patternsOf(PaymentsAccountService), ...patternsOf(PaymentsInvoiceService) };
 
 /** Domain-event topics, `<service>.<aggregate>.events`, keyed by aggregate id. */
 export const IdentityTopics = {
@@ -153,12 +64,15 @@ export const StripeTopics = {
 } as const;
 
 /** Every pattern a service answers, keyed by service: used to provision topics and subscribe the gateway. */
-export const PatternsByService = {
-  identity: Object.values(IdentityPatterns),
-  profiles: Object.values(ProfilesPatterns),
-  productions: Object.values(ProductionsPatterns),
-  connections: Object.values(ConnectionsPatterns),
-  payments: Object.values(PaymentsPatterns),
-} as const satisfies Record<string, readonly string[]>;
+export const PatternsByService = mapServices((services) =>
+  services.flatMap((service) => service.methods.map(patternOf)),
+);
+
+function mapServices<T>(map: (services: readonly DescService[]) => T): {
+  readonly [Name in keyof typeof RpcServicesByService]: T;
+} {
+  const entries = Object.entries(RpcServicesByService).map(([name, services]) => [name, map(services)]);
+  return Object.fromEntries(entries) as { [Name in keyof typeof RpcServicesByService]: T };
+}
 
 export type ServiceName = keyof typeof PatternsByService;

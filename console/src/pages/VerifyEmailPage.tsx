@@ -1,6 +1,6 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { identityApi } from '../auth/identityApi';
 import { currentClaims, refreshSession, validAccessToken } from '../auth/session';
@@ -69,7 +69,6 @@ function ConfirmFromLink({ token }: { token: string }) {
 
 function WaitForConfirmation({ email: givenEmail }: { email?: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const [email, setEmail] = useState(givenEmail ?? '');
   useEffect(() => {
@@ -105,21 +104,34 @@ function WaitForConfirmation({ email: givenEmail }: { email?: string }) {
       clearInterval(timer);
     };
   }, [givenEmail, navigate]);
+  // The latest answer shows on the page itself: toasts would queue behind each other when a member
+  // clicks several times, and the limit's "try again in …" must show at once.
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; message: string }>();
+  const [sending, setSending] = useState(false);
   const resend = async () => {
+    setSending(true);
     try {
       await identityApi.resendVerification(email);
-      notify('app.auth.verifyResent', { type: 'success' });
+      setOutcome({ severity: 'success', message: translate('app.auth.verifyResent') });
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'errors.error', { type: 'error' });
+      const message = error instanceof Error ? error.message : 'errors.error';
+      setOutcome({ severity: 'error', message: translate(message, { _: message }) });
+    } finally {
+      setSending(false);
     }
   };
   return (
     <PublicPage title="app.auth.verifyTitle">
       <Stack spacing={2}>
         <Typography data-testid="verify-waiting">{translate('app.auth.verifyHelp', { email })}</Typography>
-        <Button variant="outlined" onClick={() => void resend()} disabled={!email}>
+        <Button variant="outlined" onClick={() => void resend()} disabled={!email || sending}>
           {translate('app.auth.verifyResend')}
         </Button>
+        {outcome ? (
+          <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
+            {outcome.message}
+          </Alert>
+        ) : null}
       </Stack>
     </PublicPage>
   );

@@ -1,7 +1,6 @@
-import { testDatabaseUrl } from '@callsheet/testing';
-import { createLogger, DATABASE, LOGGER, LocalDiskStorage, METRICS, Metrics } from '@callsheet/kernel';
-import { Global, type INestApplicationContext, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { startServiceTestApp, testDatabaseUrl } from '@callsheet/testing';
+import { LocalDiskStorage } from '@callsheet/kernel';
+import type { INestApplicationContext } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,9 +11,9 @@ import { PaymentsModule } from '../src/payments.module.js';
 import { createStripeClient } from '../src/stripe/stripe.client.js';
 
 /**
- * The payments service in-process for integration tests: its modules against the real test database,
- * Redis and stripe-mock (STRIPE_API_URL), without the Kafka transport, so a test calls command and
- * query handlers, event handlers and workers directly. Each test file gets its own Redis key prefix
+ * The payments service in-process (the kernel's medium test tier, `startServiceTestApp`) against the
+ * real test database, Redis and stripe-mock (STRIPE_API_URL), so a test calls command and query
+ * handlers, event handlers and workers directly. Each test file gets its own Redis key prefix
  * (BULLMQ_PREFIX) and file directory so files run side by side.
  */
 export interface PaymentsTestApp {
@@ -33,45 +32,17 @@ export async function startPaymentsTestApp(overrides: Record<string, string> = {
     FILE_STORAGE_DIR: mkdtempSync(join(tmpdir(), 'payments-test-')),
     ...overrides,
   });
-  const db = createPaymentsDatabase(env.DATABASE_URL);
   const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
-  const logger = createLogger('payments-test', env.LOG_LEVEL);
-
-  @Global()
-  @Module({
-    providers: [
-      { provide: DATABASE, useValue: db },
-      { provide: LOGGER, useValue: logger },
-      { provide: METRICS, useValue: new Metrics('payments-test') },
-    ],
-    exports: [DATABASE, LOGGER, METRICS],
-  })
-  class TestRuntimeModule {}
-
-  @Module({
-    imports: [
-      TestRuntimeModule,
-      PaymentsModule.forRoot({
-        env,
-        redis,
-        stripe: createStripeClient(env),
-        storage: new LocalDiskStorage(env.FILE_STORAGE_DIR),
-      }),
-    ],
-  })
-  class TestModule {}
-
-  const app = await NestFactory.createApplicationContext(TestModule, { logger: false });
-  await app.init();
-  return {
-    app,
-    db,
-    redis,
-    env,
-    close: async () => {
-      await app.close();
-      await db.$disconnect();
-      redis.disconnect();
-    },
-  };
+  const { app, db, close } = await startServiceTestApp({
+    name: 'payments',
+    database: createPaymentsDatabase(env.DATABASE_URL),
+    module: PaymentsModule.forRoot({
+      env,
+      redis,
+      stripe: createStripeClient(env),
+      storage: new LocalDiskStorage(env.FILE_STORAGE_DIR),
+    }),
+    onClose: () => redis.disconnect(),
+  });
+  return { app, db, redis, env, close };
 }

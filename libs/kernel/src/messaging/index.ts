@@ -7,6 +7,7 @@ export * from './outbox/outbox.writer.js';
 export * from './request-reply/decode-request.js';
 export * from './request-reply/rpc-envelope.interceptor.js';
 export * from './request-reply/rpc-envelope.js';
+export * from './request-reply/rpc-handler.decorator.js';
 export * from './request-reply/rpc.client.js';
 export * from './sql-client.js';
 export * from './topics.js';

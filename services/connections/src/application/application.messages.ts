@@ -2,15 +2,15 @@ import type { JsonValue } from '@bufbuild/protobuf';
 import {
   ApplicationRefSchema,
   ApplyRequestSchema,
-  ConnectionsPatterns,
+  ConnectionsCalls,
   ListApplicationsRequestSchema,
   ListProspectsRequestSchema,
   UpdateApplicationRequestSchema,
 } from '@callsheet/contracts';
-import { decodeRequest, pageOf, plainInput } from '@callsheet/kernel';
+import { decodeRequest, pageOf, plainInput, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ApplyCommand } from './commands/apply/apply.command.js';
 import { UpdateApplicationCommand } from './commands/update-application/update-application.command.js';
 import { ApplicationViews } from './application.views.js';
@@ -27,19 +27,19 @@ export class ApplicationMessages {
     private readonly views: ApplicationViews,
   ) {}
 
-  @MessagePattern(ConnectionsPatterns.apply)
+  @RpcHandler(ConnectionsCalls.apply)
   async apply(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, ...input } = plainInput(decodeRequest(ApplyRequestSchema, payload));
     return this.views.one(await this.commandBus.execute(new ApplyCommand(accountId, input)), accountId);
   }
 
-  @MessagePattern(ConnectionsPatterns.getApplication)
+  @RpcHandler(ConnectionsCalls.getApplication)
   async get(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(ApplicationRefSchema, payload);
     return this.views.one(await this.queryBus.execute(new GetApplicationQuery(accountId, id)), accountId);
   }
 
-  @MessagePattern(ConnectionsPatterns.updateApplication)
+  @RpcHandler(ConnectionsCalls.updateApplication)
   async update(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id, ...update } = plainInput(decodeRequest(UpdateApplicationRequestSchema, payload));
     return this.views.one(
@@ -48,7 +48,7 @@ export class ApplicationMessages {
     );
   }
 
-  @MessagePattern(ConnectionsPatterns.listApplications)
+  @RpcHandler(ConnectionsCalls.listApplications)
   async list(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, status, archived, page } = decodeRequest(ListApplicationsRequestSchema, payload);
     return this.views.page(
@@ -57,7 +57,7 @@ export class ApplicationMessages {
     );
   }
 
-  @MessagePattern(ConnectionsPatterns.listProspects)
+  @RpcHandler(ConnectionsCalls.listProspects)
   async prospects(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, jobId, status, favorite, archived, page } = decodeRequest(ListProspectsRequestSchema, payload);
     return this.views.prospects(

@@ -2,16 +2,16 @@ import type { JsonValue } from '@bufbuild/protobuf';
 import {
   ChangeConnectionRequestSchema,
   ConnectionRefSchema,
-  ConnectionsPatterns,
+  ConnectionsCalls,
   ConnectionsWithProfileRequestSchema,
   ListConnectedRequestSchema,
   ListConnectionsRequestSchema,
   RequestConnectionRequestSchema,
 } from '@callsheet/contracts';
-import { decodeRequest, pageOf, plainInput } from '@callsheet/kernel';
+import { decodeRequest, pageOf, plainInput, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ChangeConnectionCommand } from './commands/change-connection/change-connection.command.js';
 import { RequestConnectionCommand } from './commands/request-connection/request-connection.command.js';
 import { ConnectionViews } from './connection.views.js';
@@ -29,25 +29,25 @@ export class ConnectionMessages {
     private readonly views: ConnectionViews,
   ) {}
 
-  @MessagePattern(ConnectionsPatterns.requestConnection)
+  @RpcHandler(ConnectionsCalls.requestConnection)
   async request(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, ...input } = plainInput(decodeRequest(RequestConnectionRequestSchema, payload));
     return this.views.one(await this.commandBus.execute(new RequestConnectionCommand(accountId, input)), accountId);
   }
 
-  @MessagePattern(ConnectionsPatterns.getConnection)
+  @RpcHandler(ConnectionsCalls.getConnection)
   async get(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(ConnectionRefSchema, payload);
     return this.views.one(await this.queryBus.execute(new GetConnectionQuery(accountId, id)), accountId);
   }
 
-  @MessagePattern(ConnectionsPatterns.changeConnection)
+  @RpcHandler(ConnectionsCalls.changeConnection)
   async change(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id, action } = decodeRequest(ChangeConnectionRequestSchema, payload);
     return this.views.one(await this.commandBus.execute(new ChangeConnectionCommand(accountId, id, action)), accountId);
   }
 
-  @MessagePattern(ConnectionsPatterns.listConnections)
+  @RpcHandler(ConnectionsCalls.listConnections)
   async list(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, list, page } = decodeRequest(ListConnectionsRequestSchema, payload);
     return this.views.page(
@@ -56,7 +56,7 @@ export class ConnectionMessages {
     );
   }
 
-  @MessagePattern(ConnectionsPatterns.listConnected)
+  @RpcHandler(ConnectionsCalls.listConnected)
   async connected(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, side, profileId, page } = decodeRequest(ListConnectedRequestSchema, payload);
     return this.views.page(
@@ -65,7 +65,7 @@ export class ConnectionMessages {
     );
   }
 
-  @MessagePattern(ConnectionsPatterns.connectionsWithProfile)
+  @RpcHandler(ConnectionsCalls.connectionsWithProfile)
   async withProfile(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, profileId, status, page } = decodeRequest(ConnectionsWithProfileRequestSchema, payload);
     return this.views.page(

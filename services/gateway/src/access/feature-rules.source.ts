@@ -2,7 +2,7 @@ import { create } from '@bufbuild/protobuf';
 import { GetPublicConfigRequestSchema, isFeatureKey, type FeatureKey, type FeatureRule } from '@callsheet/contracts';
 import { LOGGER, RpcClient, type Logger } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
-import { IdentityCalls } from '../identity/identity.calls.js';
+import { IdentityCalls } from '@callsheet/contracts';
 import type { FeatureRules } from './route-access.js';
 
 export const FEATURE_RULES_TTL = Symbol('FEATURE_RULES_TTL');

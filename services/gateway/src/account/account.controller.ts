@@ -7,7 +7,7 @@ import type { Caller } from '../auth/access-token.verifier.js';
 import { accessTokenResponse } from '../auth/auth.requests.js';
 import { CurrentCaller } from '../access/api-access.guard.js';
 import { ApiErrorResponses } from '../http/api-error.response.js';
-import { IdentityCalls } from '../identity/identity.calls.js';
+import { IdentityCalls } from '@callsheet/contracts';
 import { CreateAccountRequest, CreateAccountResponse } from './account.requests.js';
 
 @ApiTags('account')

@@ -10,7 +10,7 @@ import {
   type JSONWebKeySet,
   type JWTVerifyGetKey,
 } from 'jose';
-import { IdentityCalls } from '../identity/identity.calls.js';
+import { IdentityCalls } from '@callsheet/contracts';
 import { REVOKED_SESSIONS, type RevokedSessions } from './revoked-sessions.js';
 
 /** Who is calling, from a verified access token. */

@@ -19,7 +19,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../http/api-error.response.js';
-import { IdentityCalls } from '../identity/identity.calls.js';
+import { IdentityCalls } from '@callsheet/contracts';
 import type { Caller } from './access-token.verifier.js';
 import {
   accessTokenResponse,

@@ -4,7 +4,7 @@ import { RpcClient } from '@callsheet/kernel';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../http/api-error.response.js';
-import { IdentityCalls } from '../identity/identity.calls.js';
+import { IdentityCalls } from '@callsheet/contracts';
 import { accessTokenResponse, SsoExchangeRequest, SsoExchangeResponse } from './auth.requests.js';
 
 /** The single-sign-on hand-off (spec sections 4 and 7): a one-time token for a session. */

@@ -20,7 +20,7 @@ import { ApiErrorResponses } from '../http/api-error.response.js';
 import { ApiPageQuery, PageQuery } from '../http/page-query.decorator.js';
 import { toRestJson } from '../http/proto-json.js';
 import { pageMessage } from '../http/rpc-page.js';
-import { ConnectionsCalls } from './connections.calls.js';
+import { ConnectionsCalls } from '@callsheet/contracts';
 import {
   CONNECTION_TABLE_DOC,
   connectionPageSchema,

@@ -46,30 +46,5 @@ export const prospectPageSchema: SchemaObject = {
   },
 };
 
-export const CONNECTION_TABLE_DOC = [
-  'The connection table (409 invalidConnectionTransition otherwise):',
-  '',
-  '| action | from | to | by |',
-  '|---|---|---|---|',
-  '| approve | pending | active | recipient |',
-  '| reject | pending | rejected | recipient |',
-  '| revoke | pending | revoked | sender |',
-  '| remove | active | removed | either side |',
-  '| archive | pending, active | archived | either side |',
-].join('\n');
-
-export const APPLICATION_TABLE_DOC = [
-  'The application table (409 invalidApplicationTransition otherwise). The applicant side is the account that applied and the talent’s account; the owner is the job’s account:',
-  '',
-  '| action | from | to | by |',
-  '|---|---|---|---|',
-  '| apply (POST) | none, withdrawn | pending | applicant |',
-  '| unapply (DELETE) | pending | withdrawn | applicant |',
-  '| accept | pending | accepted | owner |',
-  '| deny | pending, accepted | denied | owner |',
-  '| restore | denied | pending | owner |',
-  '| archive | accepted, denied, withdrawn | (same; for the caller’s side) | either |',
-  '| unarchive | any | (same) | either |',
-  '',
-  'The service denies pending applications of a job that completes or is archived (reason jobClosed), and withdraws those of a deleted talent profile.',
-].join('\n');
+// The connection and application tables the connections service enforces, rendered from the contracts' data.
+export { APPLICATION_TABLE_DOC, CONNECTION_TABLE_DOC } from '../http/status-tables.openapi.js';

@@ -98,8 +98,6 @@ function productionsStatus(code: ProductionsErrorCode): number {
     case ProductionsErrorCode.InvalidDate:
     case ProductionsErrorCode.PayTransparencyRequired:
       return 400;
-    case ProductionsErrorCode.NotOwner:
-      return 403;
     case ProductionsErrorCode.ProductionNotFound:
     case ProductionsErrorCode.ProjectNotFound:
     case ProductionsErrorCode.JobNotFound:
@@ -177,8 +175,6 @@ function paymentsStatus(code: PaymentsErrorCode): number {
       return 400;
     case PaymentsErrorCode.PaymentFailed:
       return 402;
-    case PaymentsErrorCode.NotOwner:
-      return 403;
     case PaymentsErrorCode.StripeObjectNotFound:
     case PaymentsErrorCode.ConnectedAccountNotFound:
     case PaymentsErrorCode.InvoiceNotFound:
@@ -228,8 +224,6 @@ function profilesStatus(code: ProfilesErrorCode): number {
     case ProfilesErrorCode.ReferencesRequired:
     case ProfilesErrorCode.LicenseRequired:
       return 400;
-    case ProfilesErrorCode.NotOwner:
-      return 403;
     case ProfilesErrorCode.ProfileNotFound:
     case ProfilesErrorCode.PhotoNotFound:
       return 404;
@@ -275,6 +269,8 @@ function kernelStatus(code: KernelErrorCode): number {
       return 401;
     case KernelErrorCode.RouteNotFound:
       return 404;
+    case KernelErrorCode.TooManyRequests:
+      return 429;
     case KernelErrorCode.Internal:
       return 500;
     case KernelErrorCode.UpstreamUnavailable:
@@ -295,3 +291,17 @@ function isKernelCode(code: string): code is KernelErrorCode {
 export function assertUnreachable(value: never): never {
   throw new Error(`Unhandled error code ${String(value)}`);
 }
+
+/**
+ * Each module's codes with the status its own table gives them. httpStatusOf answers with the first
+ * module that knows a code, so a code two modules share must mean one status in both (tested).
+ */
+export const statusTablesByModule: Record<string, { codes: ReadonlySet<string>; statusOf(code: string): number }> = {
+  kernel: { codes: kernelCodes, statusOf: (code) => kernelStatus(code as KernelErrorCode) },
+  identity: { codes: identityCodes, statusOf: (code) => identityStatus(code as IdentityErrorCode) },
+  access: { codes: accessCodes, statusOf: (code) => accessStatus(code as AccessErrorCode) },
+  profiles: { codes: profilesCodes, statusOf: (code) => profilesStatus(code as ProfilesErrorCode) },
+  productions: { codes: productionsCodes, statusOf: (code) => productionsStatus(code as ProductionsErrorCode) },
+  connections: { codes: connectionsCodes, statusOf: (code) => connectionsStatus(code as ConnectionsErrorCode) },
+  payments: { codes: paymentsCodes, statusOf: (code) => paymentsStatus(code as PaymentsErrorCode) },
+};

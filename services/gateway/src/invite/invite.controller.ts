@@ -6,7 +6,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags
 import type { Caller } from '../auth/access-token.verifier.js';
 import { CurrentCaller } from '../access/api-access.guard.js';
 import { ApiErrorResponses } from '../http/api-error.response.js';
-import { IdentityCalls } from '../identity/identity.calls.js';
+import { IdentityCalls } from '@callsheet/contracts';
 import {
   CreateInviteRequest,
   CreateInviteResponse,

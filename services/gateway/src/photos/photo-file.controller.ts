@@ -5,7 +5,7 @@ import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiErrorResponses } from '../http/api-error.response.js';
-import { ProfilesCalls } from '../profiles/profiles.calls.js';
+import { ProfilesCalls } from '@callsheet/contracts';
 import { PhotoLinks, type PhotoVariant } from './photo-links.js';
 
 const IMAGE = { schema: { type: 'string', format: 'binary' } };

@@ -23,8 +23,8 @@ import { ApiPageQuery, PageQuery } from '../http/page-query.decorator.js';
 import { parseProtoJson, protoJsonSchema } from '../http/proto-json.js';
 import { pageMessage, withoutPage } from '../http/rpc-page.js';
 import { deletedSchema, flatRecordSchema, NEUTRAL_RANKING, pageSchema } from '../profiles/profiles.openapi.js';
-import { ProfilesCalls } from '../profiles/profiles.calls.js';
-import { ProductionsCalls } from './productions.calls.js';
+import { ProfilesCalls } from '@callsheet/contracts';
+import { ProductionsCalls } from '@callsheet/contracts';
 import { ChangeStatusBody, STATUS_TABLE_DOC } from './productions.requests.js';
 import { jobDetailsView, jobView, withParent } from './productions.views.js';
 

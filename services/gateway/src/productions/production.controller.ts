@@ -19,7 +19,7 @@ import { ApiPageQuery, PageQuery } from '../http/page-query.decorator.js';
 import { parseProtoJson, protoJsonSchema } from '../http/proto-json.js';
 import { pageMessage } from '../http/rpc-page.js';
 import { deletedSchema, flatRecordSchema, pageSchema } from '../profiles/profiles.openapi.js';
-import { ProductionsCalls } from './productions.calls.js';
+import { ProductionsCalls } from '@callsheet/contracts';
 import { ChangePhaseBody, ChangeStatusBody, PHASE_TABLE_DOC, STATUS_TABLE_DOC } from './productions.requests.js';
 import { productionView } from './productions.views.js';
 

@@ -4,7 +4,7 @@ import { RpcClient } from '@callsheet/kernel';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../http/api-error.response.js';
-import { ProfilesCalls } from './profiles.calls.js';
+import { ProfilesCalls } from '@callsheet/contracts';
 
 /** The profile catalogues (unions, body types, skills, ...) as stable keys the console translates. */
 @ApiTags('public')

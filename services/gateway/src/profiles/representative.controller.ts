@@ -21,7 +21,7 @@ import { ApiErrorResponses } from '../http/api-error.response.js';
 import { ApiPageQuery, PageQuery } from '../http/page-query.decorator.js';
 import { parseProtoJson, protoJsonSchema, toRestJson } from '../http/proto-json.js';
 import { pageMessage, withoutPage } from '../http/rpc-page.js';
-import { ProfilesCalls } from './profiles.calls.js';
+import { ProfilesCalls } from '@callsheet/contracts';
 import { NEUTRAL_RANKING } from './profiles.openapi.js';
 import { deletedSchema, flatRecordSchema, pageSchema } from './profiles.openapi.js';
 

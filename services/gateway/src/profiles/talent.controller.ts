@@ -50,7 +50,7 @@ import { pageMessage, withoutPage } from '../http/rpc-page.js';
 import { parseProtoJson, protoJsonSchema, toRestJson } from '../http/proto-json.js';
 import { PhotoLinks } from '../photos/photo-links.js';
 import { photoView, type PhotoView } from '../photos/photo-views.js';
-import { ProfilesCalls } from './profiles.calls.js';
+import { ProfilesCalls } from '@callsheet/contracts';
 import { NEUTRAL_RANKING } from './profiles.openapi.js';
 import {
   deletedSchema,

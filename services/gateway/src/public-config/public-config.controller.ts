@@ -4,7 +4,7 @@ import { RpcClient } from '@callsheet/kernel';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../http/api-error.response.js';
-import { IdentityCalls } from '../identity/identity.calls.js';
+import { IdentityCalls } from '@callsheet/contracts';
 import { PublicConfigResponse } from './public-config.response.js';
 
 @ApiTags('public')

@@ -3,14 +3,14 @@ import {
   AccessTokenSchema,
   CreateAccountRequestSchema,
   ExchangeSsoRequestSchema,
-  IdentityPatterns,
+  IdentityCalls,
   SelectAccountReplySchema,
   SelectAccountRequestSchema,
 } from '@callsheet/contracts';
-import { decodeRequest } from '@callsheet/kernel';
+import { decodeRequest, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { CreateAccountCommand } from './commands/create-account/create-account.command.js';
 import { ExchangeSsoCommand } from './commands/exchange-sso/exchange-sso.command.js';
 import { SelectAccountCommand } from './commands/select-account/select-account.command.js';
@@ -20,7 +20,7 @@ import { SelectAccountCommand } from './commands/select-account/select-account.c
 export class AccountMessages {
   constructor(private readonly commandBus: CommandBus) {}
 
-  @MessagePattern(IdentityPatterns.createAccount)
+  @RpcHandler(IdentityCalls.createAccount)
   async createAccount(@Payload() payload: unknown): Promise<{ accountId: string; session: JsonValue }> {
     const request = decodeRequest(CreateAccountRequestSchema, payload);
     const individual = request.individual;
@@ -42,7 +42,7 @@ export class AccountMessages {
     return { accountId, session: toJson(AccessTokenSchema, create(AccessTokenSchema, session)) };
   }
 
-  @MessagePattern(IdentityPatterns.selectAccount)
+  @RpcHandler(IdentityCalls.selectAccount)
   async selectAccount(@Payload() payload: unknown): Promise<JsonValue> {
     const { userId, sessionId, accountId, setSso } = decodeRequest(SelectAccountRequestSchema, payload);
     const { session, ssoToken } = await this.commandBus.execute(
@@ -51,7 +51,7 @@ export class AccountMessages {
     return toJson(SelectAccountReplySchema, create(SelectAccountReplySchema, { session, ssoToken: ssoToken ?? '' }));
   }
 
-  @MessagePattern(IdentityPatterns.exchangeSso)
+  @RpcHandler(IdentityCalls.exchangeSso)
   async exchangeSso(@Payload() payload: unknown): Promise<JsonValue> {
     const session = await this.commandBus.execute(
       new ExchangeSsoCommand(decodeRequest(ExchangeSsoRequestSchema, payload).token),

@@ -1,9 +1,9 @@
 import { toJson, type JsonValue } from '@bufbuild/protobuf';
-import { GetPublicConfigRequestSchema, IdentityPatterns, PublicConfigSchema } from '@callsheet/contracts';
-import { decodeRequest } from '@callsheet/kernel';
+import { GetPublicConfigRequestSchema, IdentityCalls, PublicConfigSchema } from '@callsheet/contracts';
+import { decodeRequest, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { GetPublicConfigQuery } from './queries/get-public-config/get-public-config.query.js';
 
 /** Kafka transport for the feature configuration: decode, dispatch one query, encode. */
@@ -11,7 +11,7 @@ import { GetPublicConfigQuery } from './queries/get-public-config/get-public-con
 export class FeatureConfigMessages {
   constructor(private readonly queryBus: QueryBus) {}
 
-  @MessagePattern(IdentityPatterns.getPublicConfig)
+  @RpcHandler(IdentityCalls.getPublicConfig)
   async getPublicConfig(@Payload() payload: unknown): Promise<JsonValue> {
     decodeRequest(GetPublicConfigRequestSchema, payload);
     return toJson(PublicConfigSchema, await this.queryBus.execute(new GetPublicConfigQuery()));

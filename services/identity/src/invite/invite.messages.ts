@@ -5,13 +5,13 @@ import {
   CreateInviteReplySchema,
   CreateInviteRequestSchema,
   GetInviteInfoRequestSchema,
-  IdentityPatterns,
+  IdentityCalls,
   InviteInfoSchema,
 } from '@callsheet/contracts';
-import { decodeRequest } from '@callsheet/kernel';
+import { decodeRequest, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { AcceptInviteCommand } from './commands/accept-invite/accept-invite.command.js';
 import { CreateInviteCommand } from './commands/create-invite/create-invite.command.js';
 import { GetInviteInfoQuery } from './queries/get-invite-info/get-invite-info.query.js';
@@ -24,7 +24,7 @@ export class InviteMessages {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @MessagePattern(IdentityPatterns.createInvite)
+  @RpcHandler(IdentityCalls.createInvite)
   async createInvite(@Payload() payload: unknown): Promise<JsonValue> {
     const request = decodeRequest(CreateInviteRequestSchema, payload);
     const { expiresAt } = await this.commandBus.execute(
@@ -33,7 +33,7 @@ export class InviteMessages {
     return toJson(CreateInviteReplySchema, create(CreateInviteReplySchema, { expiresAt: expiresAt.toISOString() }));
   }
 
-  @MessagePattern(IdentityPatterns.getInviteInfo)
+  @RpcHandler(IdentityCalls.getInviteInfo)
   async getInviteInfo(@Payload() payload: unknown): Promise<JsonValue> {
     const info = await this.queryBus.execute(
       new GetInviteInfoQuery(decodeRequest(GetInviteInfoRequestSchema, payload).token),
@@ -41,7 +41,7 @@ export class InviteMessages {
     return toJson(InviteInfoSchema, create(InviteInfoSchema, { ...info, expiresAt: info.expiresAt.toISOString() }));
   }
 
-  @MessagePattern(IdentityPatterns.acceptInvite)
+  @RpcHandler(IdentityCalls.acceptInvite)
   async acceptInvite(@Payload() payload: unknown): Promise<JsonValue> {
     const { token, userId } = decodeRequest(AcceptInviteRequestSchema, payload);
     const accepted = await this.commandBus.execute(new AcceptInviteCommand(token, userId));

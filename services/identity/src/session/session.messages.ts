@@ -4,16 +4,16 @@ import {
   ChangePasswordRequestSchema,
   ClearSessionRequestSchema,
   GetJwksRequestSchema,
-  IdentityPatterns,
+  IdentityCalls,
   JwksSchema,
   RefreshSessionRequestSchema,
   ResetPasswordRequestSchema,
   SignInRequestSchema,
 } from '@callsheet/contracts';
-import { decodeRequest } from '@callsheet/kernel';
+import { decodeRequest, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ChangePasswordCommand } from './commands/change-password/change-password.command.js';
 import { ClearSessionCommand } from './commands/clear-session/clear-session.command.js';
 import { RefreshSessionCommand } from './commands/refresh-session/refresh-session.command.js';
@@ -29,28 +29,28 @@ export class SessionMessages {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @MessagePattern(IdentityPatterns.signIn)
+  @RpcHandler(IdentityCalls.signIn)
   async signIn(@Payload() payload: unknown): Promise<JsonValue> {
     const { email, password, clientIp } = decodeRequest(SignInRequestSchema, payload);
     const result = await this.commandBus.execute(new SignInCommand(email, password, clientIp));
     return toJson(AccessTokenSchema, create(AccessTokenSchema, result));
   }
 
-  @MessagePattern(IdentityPatterns.refresh)
+  @RpcHandler(IdentityCalls.refresh)
   async refresh(@Payload() payload: unknown): Promise<JsonValue> {
     const { refreshToken } = decodeRequest(RefreshSessionRequestSchema, payload);
     const result = await this.commandBus.execute(new RefreshSessionCommand(refreshToken));
     return toJson(AccessTokenSchema, create(AccessTokenSchema, result));
   }
 
-  @MessagePattern(IdentityPatterns.clearSession)
+  @RpcHandler(IdentityCalls.clearSession)
   async clear(@Payload() payload: unknown): Promise<Record<string, never>> {
     const { userId, sessionId } = decodeRequest(ClearSessionRequestSchema, payload);
     await this.commandBus.execute(new ClearSessionCommand(userId, sessionId));
     return {};
   }
 
-  @MessagePattern(IdentityPatterns.changePassword)
+  @RpcHandler(IdentityCalls.changePassword)
   async changePassword(@Payload() payload: unknown): Promise<Record<string, never>> {
     const request = decodeRequest(ChangePasswordRequestSchema, payload);
     await this.commandBus.execute(
@@ -66,14 +66,14 @@ export class SessionMessages {
     return {};
   }
 
-  @MessagePattern(IdentityPatterns.resetPassword)
+  @RpcHandler(IdentityCalls.resetPassword)
   async resetPassword(@Payload() payload: unknown): Promise<Record<string, never>> {
     const { token, password, passwordConfirmation } = decodeRequest(ResetPasswordRequestSchema, payload);
     await this.commandBus.execute(new ResetPasswordCommand(token, password, passwordConfirmation));
     return {};
   }
 
-  @MessagePattern(IdentityPatterns.getJwks)
+  @RpcHandler(IdentityCalls.getJwks)
   async getJwks(@Payload() payload: unknown): Promise<JsonValue> {
     decodeRequest(GetJwksRequestSchema, payload);
     return toJson(JwksSchema, create(JwksSchema, { json: await this.queryBus.execute(new GetJwksQuery()) }));

@@ -1,18 +1,18 @@
 import { toJson, type JsonValue } from '@bufbuild/protobuf';
 import {
   GetMeRequestSchema,
-  IdentityPatterns,
+  IdentityCalls,
   MeSchema,
   RequestPasswordResetRequestSchema,
   ResendVerificationRequestSchema,
-  UpdatePreferencesRequestSchema,
   SignUpRequestSchema,
+  UpdatePreferencesRequestSchema,
   VerifyEmailRequestSchema,
 } from '@callsheet/contracts';
-import { decodeRequest } from '@callsheet/kernel';
+import { decodeRequest, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { RequestPasswordResetCommand } from './commands/request-password-reset/request-password-reset.command.js';
 import { ResendVerificationCommand } from './commands/resend-verification/resend-verification.command.js';
 import { UpdatePreferencesCommand } from './commands/update-preferences/update-preferences.command.js';
@@ -28,39 +28,39 @@ export class UserMessages {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @MessagePattern(IdentityPatterns.signUp)
+  @RpcHandler(IdentityCalls.signUp)
   signUp(@Payload() payload: unknown): Promise<{ userId: string }> {
     const { clientIp, ...input } = decodeRequest(SignUpRequestSchema, payload);
     return this.commandBus.execute(new SignUpCommand(input, clientIp));
   }
 
-  @MessagePattern(IdentityPatterns.verifyEmail)
+  @RpcHandler(IdentityCalls.verifyEmail)
   verifyEmail(@Payload() payload: unknown): Promise<{ userId: string }> {
     return this.commandBus.execute(new VerifyEmailCommand(decodeRequest(VerifyEmailRequestSchema, payload).token));
   }
 
-  @MessagePattern(IdentityPatterns.resendVerification)
+  @RpcHandler(IdentityCalls.resendVerification)
   async resendVerification(@Payload() payload: unknown): Promise<Record<string, never>> {
     const { email, clientIp } = decodeRequest(ResendVerificationRequestSchema, payload);
     await this.commandBus.execute(new ResendVerificationCommand(email, clientIp));
     return {};
   }
 
-  @MessagePattern(IdentityPatterns.updatePreferences)
+  @RpcHandler(IdentityCalls.updatePreferences)
   async updatePreferences(@Payload() payload: unknown): Promise<JsonValue> {
     const { userId, timezone, language } = decodeRequest(UpdatePreferencesRequestSchema, payload);
     await this.commandBus.execute(new UpdatePreferencesCommand(userId, timezone, language));
     return this.getMe({ userId });
   }
 
-  @MessagePattern(IdentityPatterns.requestPasswordReset)
+  @RpcHandler(IdentityCalls.requestPasswordReset)
   async requestPasswordReset(@Payload() payload: unknown): Promise<Record<string, never>> {
     const { email, clientIp } = decodeRequest(RequestPasswordResetRequestSchema, payload);
     await this.commandBus.execute(new RequestPasswordResetCommand(email, clientIp));
     return {};
   }
 
-  @MessagePattern(IdentityPatterns.getMe)
+  @RpcHandler(IdentityCalls.getMe)
   async getMe(@Payload() payload: unknown): Promise<JsonValue> {
     return toJson(
       MeSchema,

@@ -3,17 +3,17 @@ import {
   ConnectedAccountRefSchema,
   InstantPayoutRequestSchema,
   ListStripeObjectsRequestSchema,
-  PaymentsPatterns,
-  SavePersonRequestSchema,
+  PaymentsAccountCalls,
   SaveExternalAccountRequestSchema,
+  SavePersonRequestSchema,
   StripeObjectRefSchema,
   UpdateConnectedAccountRequestSchema,
   UploadIdentityFileRequestSchema,
 } from '@callsheet/contracts';
-import { decodeRequest } from '@callsheet/kernel';
+import { decodeRequest, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { AccountViews } from './account.views.js';
 import { commandIdOf } from './command-id.js';
 import { CreateInstantPayoutCommand } from './commands/create-instant-payout/create-instant-payout.command.js';
@@ -40,13 +40,13 @@ export class AccountMessages {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @MessagePattern(PaymentsPatterns.getAccount)
+  @RpcHandler(PaymentsAccountCalls.getAccount)
   async getAccount(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId } = decodeRequest(ConnectedAccountRefSchema, payload);
     return AccountViews.account(await this.queryBus.execute(new GetAccountQuery(accountId)));
   }
 
-  @MessagePattern(PaymentsPatterns.updateAccount)
+  @RpcHandler(PaymentsAccountCalls.updateAccount)
   async updateAccount(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, fields, commandId } = decodeRequest(UpdateConnectedAccountRequestSchema, payload);
     return AccountViews.account(
@@ -54,13 +54,13 @@ export class AccountMessages {
     );
   }
 
-  @MessagePattern(PaymentsPatterns.getBalance)
+  @RpcHandler(PaymentsAccountCalls.getBalance)
   async getBalance(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId } = decodeRequest(ConnectedAccountRefSchema, payload);
     return AccountViews.balance(await this.queryBus.execute(new GetBalanceQuery(accountId)));
   }
 
-  @MessagePattern(PaymentsPatterns.quoteInstantPayout)
+  @RpcHandler(PaymentsAccountCalls.quoteInstantPayout)
   async quoteInstantPayout(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, amount, currency } = decodeRequest(InstantPayoutRequestSchema, payload);
     return AccountViews.quote(
@@ -68,7 +68,7 @@ export class AccountMessages {
     );
   }
 
-  @MessagePattern(PaymentsPatterns.createInstantPayout)
+  @RpcHandler(PaymentsAccountCalls.createInstantPayout)
   async createInstantPayout(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, amount, currency, commandId } = decodeRequest(InstantPayoutRequestSchema, payload);
     return AccountViews.payout(
@@ -78,7 +78,7 @@ export class AccountMessages {
     );
   }
 
-  @MessagePattern(PaymentsPatterns.createPerson)
+  @RpcHandler(PaymentsAccountCalls.createPerson)
   async createPerson(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, person, commandId } = decodeRequest(SavePersonRequestSchema, payload);
     return AccountViews.person(
@@ -86,7 +86,7 @@ export class AccountMessages {
     );
   }
 
-  @MessagePattern(PaymentsPatterns.updatePerson)
+  @RpcHandler(PaymentsAccountCalls.updatePerson)
   async updatePerson(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id, person, commandId } = decodeRequest(SavePersonRequestSchema, payload);
     return AccountViews.person(
@@ -94,19 +94,19 @@ export class AccountMessages {
     );
   }
 
-  @MessagePattern(PaymentsPatterns.getPerson)
+  @RpcHandler(PaymentsAccountCalls.getPerson)
   async getPerson(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(StripeObjectRefSchema, payload);
     return AccountViews.person(await this.queryBus.execute(new GetPersonQuery(accountId, id)));
   }
 
-  @MessagePattern(PaymentsPatterns.listPersons)
+  @RpcHandler(PaymentsAccountCalls.listPersons)
   async listPersons(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, page } = decodeRequest(ListStripeObjectsRequestSchema, payload);
     return AccountViews.persons(await this.queryBus.execute(new ListPersonsQuery(accountId, stripePageParams(page))));
   }
 
-  @MessagePattern(PaymentsPatterns.deletePerson)
+  @RpcHandler(PaymentsAccountCalls.deletePerson)
   async deletePerson(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id, commandId } = decodeRequest(StripeObjectRefSchema, payload);
     return AccountViews.deleted(
@@ -114,7 +114,7 @@ export class AccountMessages {
     );
   }
 
-  @MessagePattern(PaymentsPatterns.createExternalAccount)
+  @RpcHandler(PaymentsAccountCalls.createExternalAccount)
   async createExternalAccount(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, fields, commandId } = decodeRequest(SaveExternalAccountRequestSchema, payload);
     return AccountViews.externalAccount(
@@ -124,7 +124,7 @@ export class AccountMessages {
     );
   }
 
-  @MessagePattern(PaymentsPatterns.updateExternalAccount)
+  @RpcHandler(PaymentsAccountCalls.updateExternalAccount)
   async updateExternalAccount(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id, fields, commandId } = decodeRequest(SaveExternalAccountRequestSchema, payload);
     return AccountViews.externalAccount(
@@ -134,13 +134,13 @@ export class AccountMessages {
     );
   }
 
-  @MessagePattern(PaymentsPatterns.getExternalAccount)
+  @RpcHandler(PaymentsAccountCalls.getExternalAccount)
   async getExternalAccount(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(StripeObjectRefSchema, payload);
     return AccountViews.externalAccount(await this.queryBus.execute(new GetExternalAccountQuery(accountId, id)));
   }
 
-  @MessagePattern(PaymentsPatterns.listExternalAccounts)
+  @RpcHandler(PaymentsAccountCalls.listExternalAccounts)
   async listExternalAccounts(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, page } = decodeRequest(ListStripeObjectsRequestSchema, payload);
     return AccountViews.externalAccounts(
@@ -148,7 +148,7 @@ export class AccountMessages {
     );
   }
 
-  @MessagePattern(PaymentsPatterns.deleteExternalAccount)
+  @RpcHandler(PaymentsAccountCalls.deleteExternalAccount)
   async deleteExternalAccount(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id, commandId } = decodeRequest(StripeObjectRefSchema, payload);
     return AccountViews.deleted(
@@ -156,7 +156,7 @@ export class AccountMessages {
     );
   }
 
-  @MessagePattern(PaymentsPatterns.uploadFile)
+  @RpcHandler(PaymentsAccountCalls.uploadFile)
   async uploadFile(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, purpose, fileName, uploadKey, commandId } = decodeRequest(
       UploadIdentityFileRequestSchema,

@@ -4,12 +4,12 @@ import {
   InvoiceActionRequestSchema,
   InvoiceRefSchema,
   ListInvoicesRequestSchema,
-  PaymentsPatterns,
+  PaymentsInvoiceCalls,
 } from '@callsheet/contracts';
-import { decodeRequest, pageOf, plainInput } from '@callsheet/kernel';
+import { decodeRequest, pageOf, plainInput, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { CreateInvoiceCommand } from './commands/create-invoice/create-invoice.command.js';
 import { DeleteInvoiceCommand } from './commands/delete-invoice/delete-invoice.command.js';
 import { InvoiceActionCommand } from './commands/invoice-action/invoice-action.command.js';
@@ -26,19 +26,19 @@ export class InvoiceMessages {
     private readonly views: InvoiceViews,
   ) {}
 
-  @MessagePattern(PaymentsPatterns.createInvoice)
+  @RpcHandler(PaymentsInvoiceCalls.createInvoice)
   async create(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, applicationId, ...input } = plainInput(decodeRequest(CreateInvoiceRequestSchema, payload));
     return this.views.one(await this.commandBus.execute(new CreateInvoiceCommand(accountId, applicationId, input)));
   }
 
-  @MessagePattern(PaymentsPatterns.getInvoice)
+  @RpcHandler(PaymentsInvoiceCalls.getInvoice)
   async get(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(InvoiceRefSchema, payload);
     return this.views.one(await this.queryBus.execute(new GetInvoiceQuery(accountId, id)));
   }
 
-  @MessagePattern(PaymentsPatterns.listInvoices)
+  @RpcHandler(PaymentsInvoiceCalls.listInvoices)
   async list(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, status, applicationId, page } = decodeRequest(ListInvoicesRequestSchema, payload);
     return this.views.page(
@@ -46,13 +46,13 @@ export class InvoiceMessages {
     );
   }
 
-  @MessagePattern(PaymentsPatterns.deleteInvoice)
+  @RpcHandler(PaymentsInvoiceCalls.deleteInvoice)
   async delete(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(InvoiceRefSchema, payload);
     return this.views.one(await this.commandBus.execute(new DeleteInvoiceCommand(accountId, id)));
   }
 
-  @MessagePattern(PaymentsPatterns.invoiceAction)
+  @RpcHandler(PaymentsInvoiceCalls.invoiceAction)
   async action(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id, action, commandId, creditAmount, creditReason, creditMemo } = decodeRequest(
       InvoiceActionRequestSchema,

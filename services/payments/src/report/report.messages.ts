@@ -1,9 +1,13 @@
 import type { JsonValue } from '@bufbuild/protobuf';
-import { PaymentsPatterns, RequestTransferReportRequestSchema, TransferReportRefSchema } from '@callsheet/contracts';
-import { decodeRequest, plainInput } from '@callsheet/kernel';
+import {
+  PaymentsInvoiceCalls,
+  RequestTransferReportRequestSchema,
+  TransferReportRefSchema,
+} from '@callsheet/contracts';
+import { decodeRequest, plainInput, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { RequestTransferReportCommand } from './commands/request-transfer-report/request-transfer-report.command.js';
 import { GetTransferReportQuery } from './queries/get-transfer-report/get-transfer-report.query.js';
 import { reportJson } from './report.views.js';
@@ -16,13 +20,13 @@ export class ReportMessages {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @MessagePattern(PaymentsPatterns.requestTransferReport)
+  @RpcHandler(PaymentsInvoiceCalls.requestTransferReport)
   async request(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, ...request } = plainInput(decodeRequest(RequestTransferReportRequestSchema, payload));
     return reportJson(await this.commandBus.execute(new RequestTransferReportCommand(accountId, request)));
   }
 
-  @MessagePattern(PaymentsPatterns.getTransferReport)
+  @RpcHandler(PaymentsInvoiceCalls.getTransferReport)
   async get(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(TransferReportRefSchema, payload);
     return reportJson(await this.queryBus.execute(new GetTransferReportQuery(accountId, id)));

@@ -1,14 +1,14 @@
 import { create, toJson, type JsonValue } from '@bufbuild/protobuf';
-import { CataloguesSchema, ListCataloguesRequestSchema, ProductionsPatterns } from '@callsheet/contracts';
-import { decodeRequest } from '@callsheet/kernel';
+import { CataloguesSchema, ListCataloguesRequestSchema, ProductionsCalls } from '@callsheet/contracts';
+import { decodeRequest, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { CATALOGUES } from './catalogues.js';
 
 /** Production, project and job catalogues: static data answered directly. */
 @Controller()
 export class CatalogueMessages {
-  @MessagePattern(ProductionsPatterns.listCatalogues)
+  @RpcHandler(ProductionsCalls.listCatalogues)
   list(@Payload() payload: unknown): JsonValue {
     decodeRequest(ListCataloguesRequestSchema, payload);
     const catalogues = Object.fromEntries(

@@ -9,15 +9,15 @@ import {
   ListJobsByProjectRequestSchema,
   ListJobsRequestSchema,
   ProductionRefSchema,
-  ProductionsPatterns,
+  ProductionsCalls,
   RecordDeletedSchema,
   SearchJobsRequestSchema,
   UpdateJobRequestSchema,
 } from '@callsheet/contracts';
-import { decodeRequest, type Page, pageOf, plainInput } from '@callsheet/kernel';
+import { decodeRequest, pageOf, plainInput, RpcHandler, type Page } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ChangeJobStatusCommand } from './commands/change-job-status/change-job-status.command.js';
 import { CreateJobCommand } from './commands/create-job/create-job.command.js';
 import { DeleteJobCommand } from './commands/delete-job/delete-job.command.js';
@@ -38,57 +38,57 @@ export class JobMessages {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @MessagePattern(ProductionsPatterns.createJob)
+  @RpcHandler(ProductionsCalls.createJob)
   async create(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, projectId, fields } = decodeRequest(CreateJobRequestSchema, payload);
     return view(await this.commandBus.execute(new CreateJobCommand(accountId, projectId, toJobInput(fields))));
   }
 
-  @MessagePattern(ProductionsPatterns.updateJob)
+  @RpcHandler(ProductionsCalls.updateJob)
   async update(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id, fields, fieldMask } = decodeRequest(UpdateJobRequestSchema, payload);
     return view(await this.commandBus.execute(new UpdateJobCommand(accountId, id, toJobInput(fields), fieldMask)));
   }
 
-  @MessagePattern(ProductionsPatterns.getJob)
+  @RpcHandler(ProductionsCalls.getJob)
   async get(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(ProductionRefSchema, payload);
     return view(await this.queryBus.execute(new GetJobQuery(accountId, id)));
   }
 
-  @MessagePattern(ProductionsPatterns.jobDetails)
+  @RpcHandler(ProductionsCalls.jobDetails)
   async details(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(ProductionRefSchema, payload);
     return toJson(JobDetailsSchema, toJobDetails(await this.queryBus.execute(new GetJobDetailsQuery(accountId, id))));
   }
 
-  @MessagePattern(ProductionsPatterns.listJobs)
+  @RpcHandler(ProductionsCalls.listJobs)
   async list(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, page } = decodeRequest(ListJobsRequestSchema, payload);
     return pageView(await this.queryBus.execute(new ListJobsQuery(accountId, pageOf(page))));
   }
 
-  @MessagePattern(ProductionsPatterns.jobsByProject)
+  @RpcHandler(ProductionsCalls.jobsByProject)
   async byProject(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, projectId, page } = decodeRequest(ListJobsByProjectRequestSchema, payload);
     return pageView(await this.queryBus.execute(new ListJobsByProjectQuery(accountId, projectId, pageOf(page))));
   }
 
-  @MessagePattern(ProductionsPatterns.deleteJob)
+  @RpcHandler(ProductionsCalls.deleteJob)
   async delete(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(ProductionRefSchema, payload);
     await this.commandBus.execute(new DeleteJobCommand(accountId, id));
     return toJson(RecordDeletedSchema, create(RecordDeletedSchema, { id, deleted: true }));
   }
 
-  @MessagePattern(ProductionsPatterns.changeJobStatus)
+  @RpcHandler(ProductionsCalls.changeJobStatus)
   async changeStatus(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id, status, posterLicense } = decodeRequest(ChangeStatusRequestSchema, payload);
     const license = posterLicense?.number ? plainInput(posterLicense) : undefined;
     return view(await this.commandBus.execute(new ChangeJobStatusCommand(accountId, id, status, license)));
   }
 
-  @MessagePattern(ProductionsPatterns.searchJobs)
+  @RpcHandler(ProductionsCalls.searchJobs)
   async search(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, page, pay, dates, ...filters } = plainInput(decodeRequest(SearchJobsRequestSchema, payload));
     const result = await this.queryBus.execute(

@@ -6,15 +6,15 @@ import {
   ListProductionsRequestSchema,
   ProductionPageSchema,
   ProductionRefSchema,
+  ProductionsCalls,
   ProductionSchema,
-  ProductionsPatterns,
   RecordDeletedSchema,
   UpdateProductionRequestSchema,
 } from '@callsheet/contracts';
-import { decodeRequest, pageOf } from '@callsheet/kernel';
+import { decodeRequest, pageOf, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ChangeProductionPhaseCommand } from './commands/change-production-phase/change-production-phase.command.js';
 import { ChangeProductionStatusCommand } from './commands/change-production-status/change-production-status.command.js';
 import { CreateProductionCommand } from './commands/create-production/create-production.command.js';
@@ -34,13 +34,13 @@ export class ProductionMessages {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @MessagePattern(ProductionsPatterns.createProduction)
+  @RpcHandler(ProductionsCalls.createProduction)
   async create(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, fields } = decodeRequest(CreateProductionRequestSchema, payload);
     return view(await this.commandBus.execute(new CreateProductionCommand(accountId, toProductionInput(fields))));
   }
 
-  @MessagePattern(ProductionsPatterns.updateProduction)
+  @RpcHandler(ProductionsCalls.updateProduction)
   async update(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id, fields, fieldMask } = decodeRequest(UpdateProductionRequestSchema, payload);
     return view(
@@ -48,19 +48,19 @@ export class ProductionMessages {
     );
   }
 
-  @MessagePattern(ProductionsPatterns.getProduction)
+  @RpcHandler(ProductionsCalls.getProduction)
   async get(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(ProductionRefSchema, payload);
     return view(await this.queryBus.execute(new GetProductionQuery(accountId, id)));
   }
 
-  @MessagePattern(ProductionsPatterns.productionDetails)
+  @RpcHandler(ProductionsCalls.productionDetails)
   async details(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(ProductionRefSchema, payload);
     return view(await this.queryBus.execute(new GetProductionDetailsQuery(accountId, id)));
   }
 
-  @MessagePattern(ProductionsPatterns.listProductions)
+  @RpcHandler(ProductionsCalls.listProductions)
   async list(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, page } = decodeRequest(ListProductionsRequestSchema, payload);
     const result = await this.queryBus.execute(new ListProductionsQuery(accountId, pageOf(page)));
@@ -70,20 +70,20 @@ export class ProductionMessages {
     );
   }
 
-  @MessagePattern(ProductionsPatterns.deleteProduction)
+  @RpcHandler(ProductionsCalls.deleteProduction)
   async delete(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(ProductionRefSchema, payload);
     await this.commandBus.execute(new DeleteProductionCommand(accountId, id));
     return toJson(RecordDeletedSchema, create(RecordDeletedSchema, { id, deleted: true }));
   }
 
-  @MessagePattern(ProductionsPatterns.changeProductionStatus)
+  @RpcHandler(ProductionsCalls.changeProductionStatus)
   async changeStatus(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id, status } = decodeRequest(ChangeStatusRequestSchema, payload);
     return view(await this.commandBus.execute(new ChangeProductionStatusCommand(accountId, id, status)));
   }
 
-  @MessagePattern(ProductionsPatterns.changeProductionPhase)
+  @RpcHandler(ProductionsCalls.changeProductionPhase)
   async changePhase(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id, phase } = decodeRequest(ChangePhaseRequestSchema, payload);
     return view(await this.commandBus.execute(new ChangeProductionPhaseCommand(accountId, id, phase)));

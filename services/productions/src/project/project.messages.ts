@@ -5,16 +5,16 @@ import {
   ListProjectsByProductionRequestSchema,
   ListProjectsRequestSchema,
   ProductionRefSchema,
-  ProductionsPatterns,
+  ProductionsCalls,
   ProjectPageSchema,
   ProjectSchema,
   RecordDeletedSchema,
   UpdateProjectRequestSchema,
 } from '@callsheet/contracts';
-import { decodeRequest, type Page, pageOf } from '@callsheet/kernel';
+import { decodeRequest, pageOf, RpcHandler, type Page } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ChangeProjectStatusCommand } from './commands/change-project-status/change-project-status.command.js';
 import { CreateProjectCommand } from './commands/create-project/create-project.command.js';
 import { DeleteProjectCommand } from './commands/delete-project/delete-project.command.js';
@@ -34,7 +34,7 @@ export class ProjectMessages {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @MessagePattern(ProductionsPatterns.createProject)
+  @RpcHandler(ProductionsCalls.createProject)
   async create(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, productionId, fields } = decodeRequest(CreateProjectRequestSchema, payload);
     return view(
@@ -42,7 +42,7 @@ export class ProjectMessages {
     );
   }
 
-  @MessagePattern(ProductionsPatterns.updateProject)
+  @RpcHandler(ProductionsCalls.updateProject)
   async update(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id, fields, fieldMask } = decodeRequest(UpdateProjectRequestSchema, payload);
     return view(
@@ -50,25 +50,25 @@ export class ProjectMessages {
     );
   }
 
-  @MessagePattern(ProductionsPatterns.getProject)
+  @RpcHandler(ProductionsCalls.getProject)
   async get(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(ProductionRefSchema, payload);
     return view(await this.queryBus.execute(new GetProjectQuery(accountId, id)));
   }
 
-  @MessagePattern(ProductionsPatterns.projectDetails)
+  @RpcHandler(ProductionsCalls.projectDetails)
   async details(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(ProductionRefSchema, payload);
     return view(await this.queryBus.execute(new GetProjectDetailsQuery(accountId, id)));
   }
 
-  @MessagePattern(ProductionsPatterns.listProjects)
+  @RpcHandler(ProductionsCalls.listProjects)
   async list(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, page } = decodeRequest(ListProjectsRequestSchema, payload);
     return pageView(await this.queryBus.execute(new ListProjectsQuery(accountId, pageOf(page))));
   }
 
-  @MessagePattern(ProductionsPatterns.projectsByProduction)
+  @RpcHandler(ProductionsCalls.projectsByProduction)
   async byProduction(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, productionId, page } = decodeRequest(ListProjectsByProductionRequestSchema, payload);
     return pageView(
@@ -76,14 +76,14 @@ export class ProjectMessages {
     );
   }
 
-  @MessagePattern(ProductionsPatterns.deleteProject)
+  @RpcHandler(ProductionsCalls.deleteProject)
   async delete(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(ProductionRefSchema, payload);
     await this.commandBus.execute(new DeleteProjectCommand(accountId, id));
     return toJson(RecordDeletedSchema, create(RecordDeletedSchema, { id, deleted: true }));
   }
 
-  @MessagePattern(ProductionsPatterns.changeProjectStatus)
+  @RpcHandler(ProductionsCalls.changeProjectStatus)
   async changeStatus(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id, status } = decodeRequest(ChangeStatusRequestSchema, payload);
     return view(await this.commandBus.execute(new ChangeProjectStatusCommand(accountId, id, status)));

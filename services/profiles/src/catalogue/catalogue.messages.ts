@@ -1,14 +1,14 @@
 import { create, toJson, type JsonValue } from '@bufbuild/protobuf';
-import { CataloguesSchema, ListCataloguesRequestSchema, ProfilesPatterns } from '@callsheet/contracts';
-import { decodeRequest } from '@callsheet/kernel';
+import { CataloguesSchema, ListCataloguesRequestSchema, ProfilesCalls } from '@callsheet/contracts';
+import { decodeRequest, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { CATALOGUES } from './catalogues.js';
 
 /** The catalogues are static data: answered directly, no query bus needed. */
 @Controller()
 export class CatalogueMessages {
-  @MessagePattern(ProfilesPatterns.listCatalogues)
+  @RpcHandler(ProfilesCalls.listCatalogues)
   list(@Payload() payload: unknown): JsonValue {
     decodeRequest(ListCataloguesRequestSchema, payload);
     const catalogues = Object.fromEntries(

@@ -8,12 +8,12 @@ import {
   PhotoFileSchema,
   PhotoListSchema,
   PhotoSchema,
-  ProfilesPatterns,
+  ProfilesCalls,
 } from '@callsheet/contracts';
-import { decodeRequest } from '@callsheet/kernel';
+import { decodeRequest, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { AddPhotoCommand } from './commands/add-photo/add-photo.command.js';
 import { DeletePhotoCommand } from './commands/delete-photo/delete-photo.command.js';
 import { toPhotoMessage } from './photo.mapper.js';
@@ -28,28 +28,28 @@ export class PhotoMessages {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @MessagePattern(ProfilesPatterns.addPhoto)
+  @RpcHandler(ProfilesCalls.addPhoto)
   async add(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, talentId, uploadKey } = decodeRequest(AddPhotoRequestSchema, payload);
     const photo = await this.commandBus.execute(new AddPhotoCommand(accountId, talentId, uploadKey));
     return toJson(PhotoSchema, create(PhotoSchema, toPhotoMessage(photo)));
   }
 
-  @MessagePattern(ProfilesPatterns.listPhotos)
+  @RpcHandler(ProfilesCalls.listPhotos)
   async list(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, talentId } = decodeRequest(ListPhotosRequestSchema, payload);
     const photos = await this.queryBus.execute(new ListPhotosQuery(accountId, talentId));
     return toJson(PhotoListSchema, create(PhotoListSchema, { data: photos.map(toPhotoMessage) }));
   }
 
-  @MessagePattern(ProfilesPatterns.deletePhoto)
+  @RpcHandler(ProfilesCalls.deletePhoto)
   async delete(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, talentId, photoId } = decodeRequest(DeletePhotoRequestSchema, payload);
     await this.commandBus.execute(new DeletePhotoCommand(accountId, talentId, photoId));
     return toJson(DeletedSchema, create(DeletedSchema, { id: photoId, deleted: true }));
   }
 
-  @MessagePattern(ProfilesPatterns.getPhotoFile)
+  @RpcHandler(ProfilesCalls.getPhotoFile)
   async file(@Payload() payload: unknown): Promise<JsonValue> {
     const { photoId, thumbnail } = decodeRequest(GetPhotoFileRequestSchema, payload);
     const location = await this.queryBus.execute(new GetPhotoFileQuery(photoId, thumbnail));

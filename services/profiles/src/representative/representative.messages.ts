@@ -6,20 +6,20 @@ import {
   GetRepresentativeDetailsRequestSchema,
   GetRepresentativeProfileRequestSchema,
   ListRepresentativeProfilesRequestSchema,
-  ProfilesPatterns,
+  ProfilesCalls,
   RepresentativeDetailsPageSchema,
   RepresentativeDetailsSchema,
   RepresentativeProfileFieldsSchema,
   RepresentativeProfilePageSchema,
   RepresentativeProfileSchema,
   SearchRepresentativeRequestSchema,
-  UpdateRepresentativeProfileRequestSchema,
   type RepresentativeProfileFields,
+  UpdateRepresentativeProfileRequestSchema,
 } from '@callsheet/contracts';
-import { decodeRequest, pageOf } from '@callsheet/kernel';
+import { decodeRequest, pageOf, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { CreateRepresentativeProfileCommand } from './commands/create-representative-profile/create-representative-profile.command.js';
 import { DeleteRepresentativeProfileCommand } from './commands/delete-representative-profile/delete-representative-profile.command.js';
 import { UpdateRepresentativeProfileCommand } from './commands/update-representative-profile/update-representative-profile.command.js';
@@ -43,13 +43,13 @@ export class RepresentativeMessages {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @MessagePattern(ProfilesPatterns.createRepresentative)
+  @RpcHandler(ProfilesCalls.createRepresentative)
   async create(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, fields } = decodeRequest(CreateRepresentativeProfileRequestSchema, payload);
     return ownView(await this.commandBus.execute(new CreateRepresentativeProfileCommand(accountId, inputOf(fields))));
   }
 
-  @MessagePattern(ProfilesPatterns.updateRepresentative)
+  @RpcHandler(ProfilesCalls.updateRepresentative)
   async update(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id, fields, fieldMask } = decodeRequest(UpdateRepresentativeProfileRequestSchema, payload);
     return ownView(
@@ -57,13 +57,13 @@ export class RepresentativeMessages {
     );
   }
 
-  @MessagePattern(ProfilesPatterns.getRepresentative)
+  @RpcHandler(ProfilesCalls.getRepresentative)
   async get(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(GetRepresentativeProfileRequestSchema, payload);
     return ownView(await this.queryBus.execute(new GetRepresentativeProfileQuery(accountId, id)));
   }
 
-  @MessagePattern(ProfilesPatterns.listRepresentative)
+  @RpcHandler(ProfilesCalls.listRepresentative)
   async list(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, page } = decodeRequest(ListRepresentativeProfilesRequestSchema, payload);
     const result = await this.queryBus.execute(new ListRepresentativeProfilesQuery(accountId, pageOf(page)));
@@ -73,14 +73,14 @@ export class RepresentativeMessages {
     );
   }
 
-  @MessagePattern(ProfilesPatterns.deleteRepresentative)
+  @RpcHandler(ProfilesCalls.deleteRepresentative)
   async delete(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(DeleteRepresentativeProfileRequestSchema, payload);
     await this.commandBus.execute(new DeleteRepresentativeProfileCommand(accountId, id));
     return toJson(DeletedSchema, create(DeletedSchema, { id, deleted: true }));
   }
 
-  @MessagePattern(ProfilesPatterns.representativeDetails)
+  @RpcHandler(ProfilesCalls.representativeDetails)
   async details(@Payload() payload: unknown): Promise<JsonValue> {
     const { id } = decodeRequest(GetRepresentativeDetailsRequestSchema, payload);
     return toJson(
@@ -89,7 +89,7 @@ export class RepresentativeMessages {
     );
   }
 
-  @MessagePattern(ProfilesPatterns.searchRepresentative)
+  @RpcHandler(ProfilesCalls.searchRepresentative)
   async search(@Payload() payload: unknown): Promise<JsonValue> {
     const { page, ...filters } = decodeRequest(SearchRepresentativeRequestSchema, payload);
     const result = await this.queryBus.execute(new SearchRepresentativeQuery(filters, pageOf(page)));

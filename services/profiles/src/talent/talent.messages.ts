@@ -6,20 +6,20 @@ import {
   GetTalentDetailsRequestSchema,
   GetTalentProfileRequestSchema,
   ListTalentProfilesRequestSchema,
-  ProfilesPatterns,
+  ProfilesCalls,
   SearchTalentRequestSchema,
   TalentDetailsPageSchema,
   TalentDetailsSchema,
+  TalentProfileFieldsSchema,
   TalentProfilePageSchema,
   TalentProfileSchema,
-  UpdateTalentProfileRequestSchema,
-  TalentProfileFieldsSchema,
   type TalentProfileFields,
+  UpdateTalentProfileRequestSchema,
 } from '@callsheet/contracts';
-import { decodeRequest, pageOf } from '@callsheet/kernel';
+import { decodeRequest, pageOf, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { toPhotoMessage } from '../photo/photo.mapper.js';
 import { CreateTalentProfileCommand } from './commands/create-talent-profile/create-talent-profile.command.js';
 import { DeleteTalentProfileCommand } from './commands/delete-talent-profile/delete-talent-profile.command.js';
@@ -41,13 +41,13 @@ export class TalentMessages {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @MessagePattern(ProfilesPatterns.createTalent)
+  @RpcHandler(ProfilesCalls.createTalent)
   async create(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, fields } = decodeRequest(CreateTalentProfileRequestSchema, payload);
     return ownView(await this.commandBus.execute(new CreateTalentProfileCommand(accountId, inputOf(fields))));
   }
 
-  @MessagePattern(ProfilesPatterns.updateTalent)
+  @RpcHandler(ProfilesCalls.updateTalent)
   async update(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id, fields, fieldMask } = decodeRequest(UpdateTalentProfileRequestSchema, payload);
     return ownView(
@@ -55,13 +55,13 @@ export class TalentMessages {
     );
   }
 
-  @MessagePattern(ProfilesPatterns.getTalent)
+  @RpcHandler(ProfilesCalls.getTalent)
   async get(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id, expand } = decodeRequest(GetTalentProfileRequestSchema, payload);
     return ownView(await this.queryBus.execute(new GetTalentProfileQuery(accountId, id, expand.includes('photos'))));
   }
 
-  @MessagePattern(ProfilesPatterns.listTalent)
+  @RpcHandler(ProfilesCalls.listTalent)
   async list(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, page } = decodeRequest(ListTalentProfilesRequestSchema, payload);
     const result = await this.queryBus.execute(new ListTalentProfilesQuery(accountId, pageOf(page)));
@@ -71,20 +71,20 @@ export class TalentMessages {
     );
   }
 
-  @MessagePattern(ProfilesPatterns.deleteTalent)
+  @RpcHandler(ProfilesCalls.deleteTalent)
   async delete(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(DeleteTalentProfileRequestSchema, payload);
     await this.commandBus.execute(new DeleteTalentProfileCommand(accountId, id));
     return toJson(DeletedSchema, create(DeletedSchema, { id, deleted: true }));
   }
 
-  @MessagePattern(ProfilesPatterns.talentDetails)
+  @RpcHandler(ProfilesCalls.talentDetails)
   async details(@Payload() payload: unknown): Promise<JsonValue> {
     const { id } = decodeRequest(GetTalentDetailsRequestSchema, payload);
     return toJson(TalentDetailsSchema, publicView(await this.queryBus.execute(new GetTalentDetailsQuery(id))));
   }
 
-  @MessagePattern(ProfilesPatterns.searchTalent)
+  @RpcHandler(ProfilesCalls.searchTalent)
   async search(@Payload() payload: unknown): Promise<JsonValue> {
     const { page, heightCm, weightKg, ...filters } = decodeRequest(SearchTalentRequestSchema, payload);
     const result = await this.queryBus.execute(

@@ -13,7 +13,7 @@ import { accountOf } from '../../access/caller-account.js';
 import type { Caller } from '../../auth/access-token.verifier.js';
 import { ApiErrorResponses } from '../../http/api-error.response.js';
 import type { SchemaObject } from '../../http/proto-json.js';
-import { PaymentsAccountCalls } from './payments-account.calls.js';
+import { PaymentsAccountCalls } from '@callsheet/contracts';
 import {
   balanceSchema,
   connectedAccountSchema,

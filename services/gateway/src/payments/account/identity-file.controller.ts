@@ -11,7 +11,7 @@ import { CurrentCaller } from '../../access/api-access.guard.js';
 import { accountOf } from '../../access/caller-account.js';
 import type { Caller } from '../../auth/access-token.verifier.js';
 import { ApiErrorResponses } from '../../http/api-error.response.js';
-import { PaymentsAccountCalls } from './payments-account.calls.js';
+import { PaymentsAccountCalls } from '@callsheet/contracts';
 import { IDEMPOTENCY_HEADER } from './payments-account.openapi.js';
 import { idempotencyKeyOf } from './payments-account.rest.js';
 

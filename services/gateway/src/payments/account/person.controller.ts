@@ -10,7 +10,7 @@ import type { Caller } from '../../auth/access-token.verifier.js';
 import { ApiErrorResponses } from '../../http/api-error.response.js';
 import type { SchemaObject } from '../../http/proto-json.js';
 import { ApiPageQuery, PageQuery } from '../../http/page-query.decorator.js';
-import { PaymentsAccountCalls } from './payments-account.calls.js';
+import { PaymentsAccountCalls } from '@callsheet/contracts';
 import {
   IDEMPOTENCY_HEADER,
   stripeObjectDeletedSchema,

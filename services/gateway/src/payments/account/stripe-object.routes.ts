@@ -5,16 +5,17 @@ import type { FastifyRequest } from 'fastify';
 import { accountOf } from '../../access/caller-account.js';
 import type { Caller } from '../../auth/access-token.verifier.js';
 import { pageMessage } from '../../http/rpc-page.js';
-import { PaymentsAccountCalls as Calls } from './payments-account.calls.js';
+import { PaymentsAccountCalls as Calls } from '@callsheet/contracts';
 import { idempotencyKeyOf, pageJson } from './payments-account.rest.js';
 
 /*
  * The list, get and delete routes persons and external accounts share: both are Stripe objects of the
  * caller's connected account, paged by Stripe id, answered in Stripe's own shape.
  */
-type ListCall = typeof Calls.listPersons | typeof Calls.listExternalAccounts;
-type GetCall = typeof Calls.getPerson | typeof Calls.getExternalAccount;
-type DeleteCall = typeof Calls.deletePerson | typeof Calls.deleteExternalAccount;
+// Generated from one protobuf service, the person and external-account calls share their types.
+type ListCall = typeof Calls.listPersons;
+type GetCall = typeof Calls.getPerson;
+type DeleteCall = typeof Calls.deletePerson;
 
 export async function listStripeObjects(rpc: RpcClient, call: ListCall, caller: Caller, page: PageRequest) {
   return pageJson(

@@ -27,7 +27,7 @@ import { ApiErrorResponses } from '../../http/api-error.response.js';
 import { ApiPageQuery, PageQuery } from '../../http/page-query.decorator.js';
 import { protoJsonSchema, protoPageSchema, toRestJson } from '../../http/proto-json.js';
 import { pageMessage } from '../../http/rpc-page.js';
-import { PaymentsInvoiceCalls } from './payments-invoice.calls.js';
+import { PaymentsInvoiceCalls } from '@callsheet/contracts';
 
 const ACTIONS = ['finalize', 'markPaid', 'void', 'markUncollectible', 'send', 'charge', 'creditNote', 'pdf'];
 

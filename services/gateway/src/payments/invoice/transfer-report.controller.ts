@@ -16,7 +16,7 @@ import type { Caller } from '../../auth/access-token.verifier.js';
 import { bodyAs, booleanQuery } from '../../connections/connections.requests.js';
 import { ApiErrorResponses } from '../../http/api-error.response.js';
 import { protoJsonSchema, toRestJson } from '../../http/proto-json.js';
-import { PaymentsInvoiceCalls } from './payments-invoice.calls.js';
+import { PaymentsInvoiceCalls } from '@callsheet/contracts';
 
 /** How long `?wait=true` waits for the worker before answering the report's status instead. */
 export const REPORT_WAIT_MS = 60_000;

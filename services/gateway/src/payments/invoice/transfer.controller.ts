@@ -10,7 +10,7 @@ import { ApiErrorResponses } from '../../http/api-error.response.js';
 import { ApiPageQuery, PageQuery } from '../../http/page-query.decorator.js';
 import { protoJsonSchema, protoPageSchema, toRestJson } from '../../http/proto-json.js';
 import { pageMessage } from '../../http/rpc-page.js';
-import { PaymentsInvoiceCalls } from './payments-invoice.calls.js';
+import { PaymentsInvoiceCalls } from '@callsheet/contracts';
 
 /** Transfers of paid invoices, for the payer and for each recipient (spec section 7). */
 @ApiTags('transfer')

@@ -10,3 +10,7 @@ export * from './requests/index.js';
 export * from './runtime/index.js';
 export * from './search/index.js';
 export * from './storage/index.js';
+export * from './ownership/index.js';
+export * from './validation/index.js';
+export * from './persistence/index.js';
+export * from './catalogue/index.js';

@@ -24,8 +24,15 @@ export async function startServiceProcess(
   const child = spawn(process.execPath, [join(repoRoot, 'services', name, 'dist', 'main.js')], {
     cwd: repoRoot,
     // Every test client signs up from 127.0.0.1: suites that create many members lift identity's
-    // per-address limit; the tests of the limit set it back to the production value.
-    env: { ...process.env, LOG_LEVEL: 'warn', PUBLIC_LIMIT_PER_ADDRESS: '100000', ...env },
+    // per-address limit and the gateway's rate limit; the tests of the limits set them back.
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      PUBLIC_LIMIT_PER_ADDRESS: '100000',
+      RATE_LIMIT_PER_MEMBER: '1000000',
+      RATE_LIMIT_PER_ADDRESS: '1000000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -10,6 +10,8 @@ export enum KernelErrorCode {
   RouteNotFound = 'routeNotFound',
   /** The caller is not authenticated. */
   Unauthorized = 'unauthorized',
+  /** Over the gateway's rate limit (per member or per address); args[0] is the seconds to wait. */
+  TooManyRequests = 'tooManyRequests',
   /** The service answering a request did not reply in time. */
   UpstreamTimeout = 'upstreamTimeout',
   /** The messaging layer could not reach the service at all. */

@@ -11,3 +11,6 @@ export * from './request-reply/rpc-handler.decorator.js';
 export * from './request-reply/rpc.client.js';
 export * from './sql-client.js';
 export * from './topics.js';
+export * from './consumer/event-consumer.decorator.js';
+export * from './outbox/write-with-events.js';
+export * from './request-reply/page-reply.js';

@@ -1,6 +1,6 @@
 import type { Admin, Kafka } from 'kafkajs';
 
-/** `<service>.<aggregate>.events`: one topic per aggregate, keyed by aggregate id (ARCHITECTURE §3). */
+/** `<service>.<aggregate>.events`: one topic per aggregate, keyed by aggregate id (docs/architecture.md §2). */
 export function eventsTopic(service: string, aggregate: string): string {
   return `${service}.${aggregate}.events`;
 }

@@ -1,1 +1,2 @@
 export * from './cursor-pagination.js';
+export * from './keyset-page.js';

@@ -1,1 +1,2 @@
 export * from './ranked-search.js';
+export * from './search-conditions.js';

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { SourceContextSchema, type SourceContext } from '@bufbuild/protobuf/wkt';
+import { create } from '@bufbuild/protobuf';
+import { type Empty, EmptySchema, SourceContextSchema, type SourceContext } from '@bufbuild/protobuf/wkt';
 import { describe, expect, it } from '@jest/globals';
 import { PATTERN_METADATA } from '@nestjs/microservices/constants.js';
 import { KernelErrorCode, KernelException } from '../../errors/index.js';
@@ -16,6 +17,30 @@ class ThingMessages {
     this.seen.push(payload);
     const { fileName } = decodeRequest(SourceContextSchema, payload);
     return { fileName, context };
+  }
+}
+
+const echo = { pattern: 'test.thing.echo', request: SourceContextSchema, response: SourceContextSchema };
+
+class EchoMessages {
+  @RpcHandler(echo)
+  echo(request: SourceContext): SourceContext {
+    return request;
+  }
+
+  @RpcHandler(echo)
+  later(request: SourceContext): Promise<SourceContext> {
+    return Promise.resolve(request);
+  }
+
+  @RpcHandler(echo)
+  plain(): { already: string } {
+    return { already: 'json' };
+  }
+
+  @RpcHandler(echo)
+  other(): Empty {
+    return create(EmptySchema);
   }
 }
 
@@ -50,5 +75,22 @@ describe('RpcHandler', () => {
   it('decodes a payload from the wire that only looks like a decoded message', () => {
     const forged = { $typeName: 'google.protobuf.SourceContext', fileName: 'x', injected: true };
     expect(() => decodeRequest(SourceContextSchema, forged)).toThrow(KernelException);
+  });
+
+  it("answers a reply of the call's response contract as its protobuf JSON, sync or later", async () => {
+    // As the transport calls it: with the payload from the wire.
+    const messages = new EchoMessages();
+    expect(messages.echo({ fileName: 'a.proto' } as never)).toEqual({ fileName: 'a.proto' });
+    await expect(messages.later({ fileName: 'b.proto' } as never)).resolves.toEqual({ fileName: 'b.proto' });
+  });
+
+  it('passes a reply that is no message on as it is', () => {
+    expect(new EchoMessages().plain()).toEqual({ already: 'json' });
+  });
+
+  it("refuses to answer with a message of another contract than the call's", () => {
+    expect(() => new EchoMessages().other()).toThrow(
+      'test.thing.echo answers google.protobuf.SourceContext, not google.protobuf.Empty',
+    );
   });
 });

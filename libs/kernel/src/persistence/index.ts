@@ -1,0 +1,1 @@
+export * from './stored-records.js';

@@ -1,0 +1,73 @@
+import { describe, expect, it } from '@jest/globals';
+import { sqltag } from '@prisma/client/runtime/client';
+import { recordSearchWordsQuery, SearchConditions, similarWordsIn } from './search-conditions.js';
+
+const squashed = (sql: string) => sql.replace(/\s+/g, ' ').trim();
+
+describe('SearchConditions', () => {
+  it('is TRUE without any filter, and adds nothing for filters left out', () => {
+    const where = new SearchConditions()
+      .anyOf('type', [])
+      .overlaps('unions', [])
+      .containsAll('skills', [])
+      .equals('paying', undefined)
+      .atLeast('height_cm', undefined)
+      .atMost('height_cm', undefined)
+      .place({})
+      .sql();
+    expect(where.text).toBe('TRUE');
+  });
+
+  it('joins every filter given with AND, values as parameters', () => {
+    const where = new SearchConditions()
+      .equals('paying', true)
+      .anyOf('type', ['lead', 'supporting'])
+      .overlaps('unions', ['sagAftra'])
+      .containsAll('skills', ['singing'])
+      .atLeast('pay_max', 100)
+      .atMost('pay_min', 200)
+      .place({ country: 'US', state: 'CA', city: 'Los Angeles' })
+      .sql();
+    expect(squashed(where.text)).toBe(
+      't.paying = $1 AND t.type = ANY($2::text[]) AND t.unions && $3::text[] AND t.skills @> $4::text[]' +
+        ' AND t.pay_max >= $5 AND t.pay_min <= $6 AND t.country = $7 AND t.state = $8 AND lower(t.city) = lower($9)',
+    );
+    expect(where.values).toEqual([
+      true,
+      ['lead', 'supporting'],
+      ['sagAftra'],
+      ['singing'],
+      100,
+      200,
+      'US',
+      'CA',
+      'Los Angeles',
+    ]);
+  });
+});
+
+describe('similarWordsIn', () => {
+  it("asks the word table for each word's similar words and answers them by word", async () => {
+    const asked: string[] = [];
+    const db = {
+      $queryRaw: <T>(query: { sql: string }): Promise<T> => {
+        asked.push(query.sql);
+        return Promise.resolve([{ word: 'thompsen', similar: ['thompson'] }] as T);
+      },
+    };
+    const similar = await similarWordsIn(db, sqltag`talent_search_word`)(['thompsen']);
+    expect(similar.get('thompsen')).toEqual(['thompson']);
+    expect(asked[0]).toContain('FROM talent_search_word w');
+  });
+});
+
+describe('recordSearchWordsQuery', () => {
+  it("adds the rows' indexed words to the word table, once each", () => {
+    const query = recordSearchWordsQuery(sqltag`job_search_word`, sqltag`job`, sqltag`t.id = ${'job-1'}::uuid`);
+    expect(squashed(query.text)).toBe(
+      'INSERT INTO job_search_word (word) SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM job t' +
+        ' WHERE t.id = $1::uuid ON CONFLICT DO NOTHING',
+    );
+    expect(query.values).toEqual(['job-1']);
+  });
+});

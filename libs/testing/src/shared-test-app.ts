@@ -1,0 +1,19 @@
+import { afterAll, beforeAll } from '@jest/globals';
+
+/**
+ * The app one spec file's tests share: started before its first test and closed after its last. The
+ * object returned is filled in by that beforeAll, so tests and hooks use it, never the module's body.
+ */
+export function sharedTestApp<App extends { close(): Promise<void> }>(start: () => Promise<App>): App {
+  const shared = {} as App;
+  beforeAll(async () => {
+    Object.assign(shared, await start());
+  });
+  afterAll(async () => {
+    // Nothing to close when the start failed (beforeAll reports that).
+    if ('close' in shared) {
+      await shared.close();
+    }
+  });
+  return shared;
+}

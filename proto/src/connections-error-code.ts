@@ -17,7 +17,11 @@ export enum ConnectionsErrorCode {
 
   /** The caller's account owns both profiles (spec section 5). */
   OwnProfile = 'ownProfile',
-  /** Neither profile of the request is the caller's. */
+  /**
+   * The caller sees the record but may not act with it this way: a public profile that is not its own in
+   * a request or an application, or an owner-only action on an application it is a party to. A record the
+   * caller may not see at all answers its not-found code instead.
+   */
   NotOwner = 'notOwner',
   /** A pending request or an active connection already links the two profiles; args[0] is its status. */
   ConnectionExists = 'connectionExists',

@@ -39,3 +39,5 @@ export * from './calls.js';
 export * from './rpc.js';
 export * from './payments-error-code.js';
 export * from './status-tables.js';
+export * from './member-languages.js';
+export * from './ethnic-appearances.js';

@@ -7,7 +7,7 @@ import { ProductionsService } from '../gen/callsheet/productions/v1/productions_
 import { ProfilesService } from '../gen/callsheet/profiles/v1/profiles_service_pb.js';
 import { patternOf, patternsOf } from './rpc.js';
 
-// Request/reply patterns, named <service>.<aggregate>.<verb> (ARCHITECTURE §3). Each pattern is also
+// Request/reply patterns, named <service>.<aggregate>.<verb> (docs/architecture.md §2). Each pattern is also
 // a Kafka topic; its replies travel on `<pattern>.reply`. They are declared in the protobuf services
 // (callsheet/*/v1/*_service.proto, option `(callsheet.common.v1.pattern)`) and only read here.
 

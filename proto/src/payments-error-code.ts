@@ -10,8 +10,6 @@ export enum PaymentsErrorCode {
   MaxLength = 'maxLength',
   /** A malformed value (number, money, list, combination); args[0] is the field. */
   InvalidValue = 'invalidValue',
-  /** The caller's account does not own the record. */
-  NotOwner = 'notOwner',
   /** Stripe refused a request as invalid; args[0] is the parameter at fault when Stripe names one. */
   StripeRequestInvalid = 'stripeRequestInvalid',
   /** Stripe has no such object; args[0] is the parameter. */

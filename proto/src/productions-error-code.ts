@@ -32,6 +32,4 @@ export enum ProductionsErrorCode {
   ProductionNotFound = 'productionNotFound',
   ProjectNotFound = 'projectNotFound',
   JobNotFound = 'jobNotFound',
-  /** The caller's account does not own the record. */
-  NotOwner = 'notOwner',
 }

@@ -29,6 +29,4 @@ export enum ProfilesErrorCode {
   UnsupportedFileType = 'unsupportedFileType',
   ProfileNotFound = 'profileNotFound',
   PhotoNotFound = 'photoNotFound',
-  /** The caller's account does not own the record. */
-  NotOwner = 'notOwner',
 }

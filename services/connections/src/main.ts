@@ -1,13 +1,11 @@
 import { ConnectionsTopics, PatternsByService, ProductionsTopics, ProfilesTopics } from '@callsheet/contracts';
-import { eventTopics, loadConfig, runService, runServiceProcess, serviceEnvSchema } from '@callsheet/kernel';
+import { eventTopics, loadConfig, runService, runServiceProcess } from '@callsheet/kernel';
 import { ConnectionsModule } from './connections.module.js';
+import { connectionsEnvSchema } from './connections.env.js';
 import { createConnectionsDatabase } from './database/connections.database.js';
-import { JobEventsHandler } from './reactions/job-events.handler.js';
-import { RepresentativeEventsHandler } from './reactions/representative-events.handler.js';
-import { TalentEventsHandler } from './reactions/talent-events.handler.js';
 
 runServiceProcess(async () => {
-  const env = loadConfig(serviceEnvSchema(3004));
+  const env = loadConfig(connectionsEnvSchema);
   return runService({
     name: 'connections',
     module: ConnectionsModule,
@@ -21,10 +19,5 @@ runServiceProcess(async () => {
     ].flatMap((topic) => eventTopics(topic)),
     database: createConnectionsDatabase(env.DATABASE_URL),
     env,
-    eventHandlers: (resolve) => [
-      resolve(TalentEventsHandler),
-      resolve(RepresentativeEventsHandler),
-      resolve(JobEventsHandler),
-    ],
   });
 });

@@ -12,7 +12,7 @@ import type { Redis } from 'ioredis';
 import { SessionModule } from './session/session.module.js';
 import { UserModule } from './user/user.module.js';
 
-/** Users, credentials, sessions, accounts, memberships and the feature configuration (ARCHITECTURE §1). */
+/** Users, credentials, sessions, accounts, memberships and the feature configuration (docs/architecture.md §1). */
 @Module({})
 export class IdentityModule {
   static register(

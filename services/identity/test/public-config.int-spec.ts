@@ -1,15 +1,7 @@
 import { create } from '@bufbuild/protobuf';
-import {
-  ConnectMode,
-  GetPublicConfigRequestSchema,
-  IdentityPatterns,
-  IdentityTopics,
-  PatternsByService,
-  PublicConfigSchema,
-} from '@callsheet/contracts';
+import { ConnectMode, GetPublicConfigRequestSchema, IdentityPatterns, PublicConfigSchema } from '@callsheet/contracts';
 import {
   createLogger,
-  eventTopics,
   DomainError,
   kafkaClientConfig,
   loadConfig,
@@ -18,19 +10,18 @@ import {
   runService,
   type RunningService,
 } from '@callsheet/kernel';
-import { kafkaBrokers, testDatabaseUrl } from '@callsheet/testing';
+import { freePort, kafkaBrokers, testDatabaseUrl } from '@callsheet/testing';
 import { ClientKafka } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
-import { createIdentityDatabase } from '../src/database/identity.database.js';
-import { loadFeatureConfig } from '../src/feature-config/feature-config.source.js';
 import { identityEnvSchema } from '../src/identity.env.js';
-import { IdentityModule } from '../src/identity.module.js';
+import { identityService } from '../src/identity.service.js';
 import { createIdentityRedis } from '../src/redis/identity-redis.js';
 
 // The identity service in-process, against its real test database and the real Kafka broker,
 // called over Kafka request/reply exactly as the gateway calls it.
 describe('identity service: identity.config.get over Kafka', () => {
   let service: RunningService;
+  let healthPort: number;
   let client: ClientKafka;
   let rpc: RpcClient;
   let redis: ReturnType<typeof createIdentityRedis> | undefined;
@@ -42,28 +33,17 @@ describe('identity service: identity.config.get over Kafka', () => {
   };
 
   beforeAll(async () => {
+    healthPort = await freePort();
     const env = loadConfig(identityEnvSchema, {
       DATABASE_URL: testDatabaseUrl('callsheet_identity'),
       KAFKA_BROKERS: kafkaBrokers.join(','),
-      HEALTH_PORT: '3201',
+      HEALTH_PORT: String(healthPort),
       LOG_LEVEL: 'silent',
       STRIPE_CONNECT_MODE: 'express',
     });
     redis = createIdentityRedis(env.REDIS_URL);
-    service = await runService({
-      name: 'identity',
-      module: IdentityModule.register(
-        loadFeatureConfig(env.PUBLIC_CONFIG_FILE, env.STRIPE_CONNECT_MODE),
-        { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, appUrl: env.APP_URL },
-        redis,
-        { perAddress: env.PUBLIC_LIMIT_PER_ADDRESS, perEmail: env.PUBLIC_LIMIT_PER_EMAIL },
-      ),
-      // Every pattern identity's handlers subscribe to must exist: the broker never auto-creates topics.
-      patterns: PatternsByService.identity,
-      topics: eventTopics(IdentityTopics.accountEvents),
-      database: createIdentityDatabase(env.DATABASE_URL),
-      env,
-    });
+    // As main.ts runs it: every pattern identity's handlers subscribe to exists (the broker never auto-creates topics).
+    service = await runService(identityService(env, redis));
     client = new ClientKafka({
       client: kafkaClientConfig(`identity-int-test-${randomUUID()}`, kafkaBrokers, logger),
       consumer: { groupId: `identity-int-test-${randomUUID()}` },
@@ -103,7 +83,7 @@ describe('identity service: identity.config.get over Kafka', () => {
   });
 
   it('reports ready on /health/ready with the database and Kafka up', async () => {
-    const response = await fetch('http://127.0.0.1:3201/health/ready');
+    const response = await fetch(`http://127.0.0.1:${healthPort}/health/ready`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       status: 'ok',

@@ -14,14 +14,10 @@ import {
   runServiceProcess,
 } from '@callsheet/kernel';
 import { Redis } from 'ioredis';
-import { ACCOUNT_EVENT_HANDLERS } from './account/account.module.js';
 import { createPaymentsDatabase } from './database/payments.database.js';
-import { INVOICE_EVENT_HANDLERS } from './invoice/invoice.module.js';
 import { paymentsEnvSchema } from './payments.env.js';
 import { PaymentsModule } from './payments.module.js';
-import { REPORT_EVENT_HANDLERS } from './report/report.module.js';
 import { createStripeClient } from './stripe/stripe.client.js';
-import { WEBHOOK_EVENT_HANDLERS } from './webhook/webhook.module.js';
 
 runServiceProcess(async () => {
   const env = loadConfig(paymentsEnvSchema);
@@ -42,10 +38,6 @@ runServiceProcess(async () => {
     database: createPaymentsDatabase(env.DATABASE_URL),
     env,
     extraHealthChecks: [redisHealthCheck(redis)],
-    eventHandlers: (resolve) =>
-      [...ACCOUNT_EVENT_HANDLERS, ...INVOICE_EVENT_HANDLERS, ...REPORT_EVENT_HANDLERS, ...WEBHOOK_EVENT_HANDLERS].map(
-        (handler) => resolve(handler),
-      ),
   });
   return { ...service, stop: () => service.stop().finally(() => redis.disconnect()) };
 });

@@ -7,6 +7,7 @@ import { AccountModule } from './account/account.module.js';
 import { InvoiceModule } from './invoice/invoice.module.js';
 import type { PaymentsEnv } from './payments.env.js';
 import { PAYMENTS_ENV, REDIS } from './payments.tokens.js';
+import { paymentsBullModule } from './queue/payments-queues.js';
 import { ReportModule } from './report/report.module.js';
 import { STRIPE } from './stripe/stripe.client.js';
 import { WebhookModule } from './webhook/webhook.module.js';
@@ -33,7 +34,7 @@ class PaymentsRuntimeModule {
   }
 }
 
-/** Stripe Connect accounts, invoices, transfers, webhooks and BullMQ workers (ARCHITECTURE §1). */
+/** Stripe Connect accounts, invoices, transfers, webhooks and BullMQ workers (docs/architecture.md §1). */
 @Module({})
 export class PaymentsModule {
   static forRoot(runtime: PaymentsRuntime): DynamicModule {
@@ -42,6 +43,7 @@ export class PaymentsModule {
       imports: [
         CqrsModule.forRoot(),
         PaymentsRuntimeModule.of(runtime),
+        paymentsBullModule(runtime.redis, runtime.env.BULLMQ_PREFIX),
         AccountModule,
         InvoiceModule,
         ReportModule,

@@ -1,12 +1,11 @@
-import { create, type MessageInitShape } from '@bufbuild/protobuf';
+import { create } from '@bufbuild/protobuf';
 import {
-  ApplicationDealMemoSetSchema,
   ApplicationSnapshotSchema,
   ApplicationStatusChangedSchema,
   DealMemoSchema,
   SplitShareSchema,
 } from '@callsheet/contracts';
-import { type ConsumedEvent, DomainError, uuid7 } from '@callsheet/kernel';
+import { uuid7 } from '@callsheet/kernel';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   CreateInvoiceCommand,
@@ -15,21 +14,8 @@ import {
 import { InvoiceActionCommand } from '../src/invoice/commands/invoice-action/invoice-action.command.js';
 import type { StoredInvoice } from '../src/invoice/invoice.repository.js';
 import { ApplicationEventsHandler } from '../src/invoice/reactions/application-events.handler.js';
+import { consumedEvent, deliverEvent } from './payments-fixtures.js';
 import type { PaymentsTestApp } from './payments-test-app.js';
-
-/** The shape of the domain error a call rejects with: code and args. */
-export async function refusalOf(call: Promise<unknown>): Promise<{ code: string; args: readonly string[] }> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof DomainError) {
-      const { code, args } = error as DomainError;
-      return { code, args };
-    }
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 /** A connected account row as the account module keeps it (the account helper's table; read here). */
 export async function connectedAccount(
@@ -134,25 +120,14 @@ export async function announceApplication(
             ],
           }),
   });
-  const handler = harness.app.get(ApplicationEventsHandler);
-  const event = (
-    payload:
-      MessageInitShape<typeof ApplicationStatusChangedSchema> | MessageInitShape<typeof ApplicationDealMemoSetSchema>,
-    schema: typeof ApplicationStatusChangedSchema | typeof ApplicationDealMemoSetSchema,
-  ): ConsumedEvent<typeof ApplicationStatusChangedSchema> =>
-    ({
-      eventId: uuid7(),
-      eventType: schema.typeName,
-      occurredAt: new Date().toISOString(),
-      aggregateId: applicationId,
-      correlationId: undefined,
-      payload: create(schema, payload as never),
-    }) as ConsumedEvent<typeof ApplicationStatusChangedSchema>;
-  await harness.db.$transaction((tx) =>
-    handler.handle(
-      event({ application: snapshot, from: 'pending', action: 'accept' }, ApplicationStatusChangedSchema),
-      tx as never,
-    ),
+  await deliverEvent(
+    harness,
+    ApplicationEventsHandler,
+    consumedEvent(ApplicationStatusChangedSchema, applicationId, {
+      application: snapshot,
+      from: 'pending',
+      action: 'accept',
+    }),
   );
   return applicationId;
 }

@@ -1,14 +1,17 @@
-import { startServiceTestApp, testDatabaseUrl } from '@callsheet/testing';
 import { LocalDiskStorage } from '@callsheet/kernel';
+import { sharedTestApp, startServiceTestApp, testDatabaseUrl } from '@callsheet/testing';
+import { afterEach, jest } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Redis } from 'ioredis';
+import type Stripe from 'stripe';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPaymentsDatabase, type PaymentsDatabase } from '../src/database/payments.database.js';
 import { paymentsEnvSchema, type PaymentsEnv } from '../src/payments.env.js';
 import { PaymentsModule } from '../src/payments.module.js';
-import { createStripeClient } from '../src/stripe/stripe.client.js';
+import { createStripeClient, STRIPE } from '../src/stripe/stripe.client.js';
 
 /**
  * The payments service in-process (the kernel's medium test tier, `startServiceTestApp`) against the
@@ -21,6 +24,10 @@ export interface PaymentsTestApp {
   db: PaymentsDatabase;
   redis: Redis;
   env: PaymentsEnv;
+  /** The app's Stripe client (stripe-mock), for spying on its calls. */
+  stripe: Stripe;
+  commands: CommandBus;
+  queries: QueryBus;
   close(): Promise<void>;
 }
 
@@ -44,5 +51,25 @@ export async function startPaymentsTestApp(overrides: Record<string, string> = {
     }),
     onClose: () => redis.disconnect(),
   });
-  return { app, db, redis, env, close };
+  return {
+    app,
+    db,
+    redis,
+    env,
+    stripe: app.get<Stripe>(STRIPE),
+    commands: app.get(CommandBus),
+    queries: app.get(QueryBus),
+    close,
+  };
+}
+
+/**
+ * The app one spec file's tests share (started before the first, closed after the last), with every
+ * spy on its Stripe client restored after each test.
+ */
+export function usePaymentsTestApp(overrides: Record<string, string> = {}): PaymentsTestApp {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+  return sharedTestApp(() => startPaymentsTestApp(overrides));
 }

@@ -1,73 +1,59 @@
 import { PaymentsErrorCode } from '@callsheet/contracts';
 import { FILE_STORAGE, type FileStorage, uuid7 } from '@callsheet/kernel';
-import { repoRoot, waitFor } from '@callsheet/testing';
+import { refusalOf, repoRoot, waitFor } from '@callsheet/testing';
 import { jest } from '@jest/globals';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { Job } from 'bullmq';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Job, Queue, Worker } from 'bullmq';
 import { spawn } from 'node:child_process';
 import Stripe from 'stripe';
 import { DeleteInvoiceCommand } from '../src/invoice/commands/delete-invoice/delete-invoice.command.js';
-import { InvoiceFinalizationWorker } from '../src/invoice/invoice-finalization.worker.js';
+import { InvoiceFinalizationProcessor } from '../src/invoice/invoice-finalization.processor.js';
 import { InvoiceRepository, type StoredInvoice } from '../src/invoice/invoice.repository.js';
-import { PAYMENTS_QUEUES, type PaymentsQueues } from '../src/queue/payments-queues.js';
+import { INVOICE_FINALIZATION_QUEUE } from '../src/queue/payments-queues.js';
 import { RequestTransferReportCommand } from '../src/report/commands/request-transfer-report/request-transfer-report.command.js';
 import { GetTransferReportQuery } from '../src/report/queries/get-transfer-report/get-transfer-report.query.js';
 import type { StoredReport } from '../src/report/report.repository.js';
-import { STRIPE } from '../src/stripe/stripe.client.js';
 import { transferReportCsv } from '../src/transfer/domain/transfer-report.js';
-import {
-  act,
-  announceApplication,
-  createInvoice,
-  outboxTypes,
-  type Parties,
-  parties,
-  refusalOf,
-} from './invoice-fixtures.js';
-import { type PaymentsTestApp, startPaymentsTestApp } from './payments-test-app.js';
+import { act, announceApplication, createInvoice, outboxTypes, type Parties, parties } from './invoice-fixtures.js';
+import { type PaymentsTestApp, startPaymentsTestApp, usePaymentsTestApp } from './payments-test-app.js';
 
-let harness: PaymentsTestApp;
-let stripe: Stripe;
-let queues: PaymentsQueues;
+// Small lock and stalled-check times so a dead worker's job is picked up within seconds.
+const quickWorkers = {
+  BULLMQ_WORKERS: 'true',
+  BULLMQ_LOCK_DURATION_MS: '1000',
+  BULLMQ_STALLED_INTERVAL_MS: '500',
+  BULLMQ_BACKOFF_MS: '100',
+};
+
+const harness = usePaymentsTestApp({
+  ...quickWorkers,
+  BULLMQ_PREFIX: `test-queue-${uuid7()}`,
+  TRANSFER_REPORT_BATCH_SIZE: '2',
+});
+let finalizationQueue: Queue;
 let who: Parties;
 
+function queueOf(instance: PaymentsTestApp): Queue {
+  return instance.app.get<Queue>(getQueueToken(INVOICE_FINALIZATION_QUEUE));
+}
+
 beforeAll(async () => {
-  // Small lock and stalled-check times so a dead worker's job is picked up within seconds.
-  harness = await startPaymentsTestApp({
-    BULLMQ_PREFIX: `test-queue-${uuid7()}`,
-    BULLMQ_WORKERS: 'true',
-    BULLMQ_LOCK_DURATION_MS: '1000',
-    BULLMQ_STALLED_INTERVAL_MS: '500',
-    BULLMQ_BACKOFF_MS: '100',
-    TRANSFER_REPORT_BATCH_SIZE: '2',
-  });
-  stripe = harness.app.get<Stripe>(STRIPE);
-  queues = harness.app.get<PaymentsQueues>(PAYMENTS_QUEUES);
+  finalizationQueue = queueOf(harness);
   who = await parties(harness);
 });
 
-afterAll(async () => {
-  await harness.close();
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
-
-async function scheduledInvoice(inMs: number): Promise<StoredInvoice> {
-  return createInvoice(harness, who, await announceApplication(harness, who), {
+async function scheduledInvoice(inMs: number, instance = harness): Promise<StoredInvoice> {
+  return createInvoice(instance, who, await announceApplication(instance, who), {
     finalizeAt: new Date(Date.now() + inMs).toISOString(),
   });
 }
 
-async function finishedJob(invoiceId: string): Promise<Job> {
+async function finishedJob(invoiceId: string, queue = finalizationQueue): Promise<Job> {
   return waitFor(
     `the finalization job of ${invoiceId} to complete`,
     async () =>
       // The state first, then the job: a job read before it completed has no return value yet.
-      (await queues.invoiceFinalization.getJobState(invoiceId)) === 'completed'
-        ? queues.invoiceFinalization.getJob(invoiceId)
-        : undefined,
+      (await queue.getJobState(invoiceId)) === 'completed' ? queue.getJob(invoiceId) : undefined,
     { timeoutMs: 20_000 },
   );
 }
@@ -79,18 +65,18 @@ function stripeDown(): Stripe.errors.StripeAPIError {
 describe('queue invoice-finalization', () => {
   it('schedules one delayed job per invoice, its id the invoice id', async () => {
     const invoice = await scheduledInvoice(60_000);
-    const job = await queues.invoiceFinalization.getJob(invoice.id);
+    const job = await finalizationQueue.getJob(invoice.id);
     expect(job?.data).toEqual({ invoiceId: invoice.id, accountId: who.payer });
     expect(await job?.getState()).toBe('delayed');
     expect(job?.opts).toMatchObject({ attempts: 5, backoff: { type: 'exponential', delay: 100 } });
     // Deleting the draft removes its job.
-    await harness.app.get(CommandBus).execute(new DeleteInvoiceCommand(who.payer, invoice.id));
-    expect(await queues.invoiceFinalization.getJob(invoice.id)).toBeUndefined();
+    await harness.commands.execute(new DeleteInvoiceCommand(who.payer, invoice.id));
+    expect(await finalizationQueue.getJob(invoice.id)).toBeUndefined();
   });
 
   it('finalizes exactly once when the job fails twice, then succeeds', async () => {
     const finalize = jest
-      .spyOn(stripe.invoices, 'finalizeInvoice')
+      .spyOn(harness.stripe.invoices, 'finalizeInvoice')
       .mockRejectedValueOnce(stripeDown())
       .mockRejectedValueOnce(stripeDown());
     const invoice = await scheduledInvoice(300);
@@ -107,39 +93,69 @@ describe('queue invoice-finalization', () => {
   it('does nothing, successfully, for an invoice that is no longer a draft', async () => {
     const invoice = await scheduledInvoice(1_500);
     await act(harness, invoice, 'finalize');
-    const finalize = jest.spyOn(stripe.invoices, 'finalizeInvoice');
+    const finalize = jest.spyOn(harness.stripe.invoices, 'finalizeInvoice');
     const job = await finishedJob(invoice.id);
     expect(job.returnvalue).toBe('skipped');
     expect(finalize).not.toHaveBeenCalled();
     expect(await outboxTypes(harness, invoice.id)).toEqual(['InvoiceCreated', 'InvoiceFinalized']);
   });
+});
 
-  it('retries the job of a worker killed mid-job: another worker completes it, once', async () => {
-    const host = harness.app.get(InvoiceFinalizationWorker);
+describe('queue invoice-finalization, worker killed', () => {
+  // Payments instances of their own: a key prefix the main instance's worker never reads, and workers
+  // idle (BULLMQ_WORKERS=false) until the test runs one, so the test decides which worker takes a job.
+  const instances: PaymentsTestApp[] = [];
+
+  async function idleInstance(prefix: string): Promise<PaymentsTestApp> {
+    const instance = await startPaymentsTestApp({ ...quickWorkers, BULLMQ_WORKERS: 'false', BULLMQ_PREFIX: prefix });
+    instances.push(instance);
+    return instance;
+  }
+
+  /** Runs the instance's own finalization worker, as BULLMQ_WORKERS=true does at start-up. */
+  function runWorker(instance: PaymentsTestApp): Worker {
+    const { worker } = instance.app.get(InvoiceFinalizationProcessor);
+    void worker.run();
+    return worker;
+  }
+
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.close()));
+  });
+
+  it('retries the job of a worker killed mid-job: another instance’s worker completes it, once', async () => {
+    const prefix = `test-queue-killed-${uuid7()}`;
+    const doomed = await idleInstance(prefix);
+    const rescuer = await idleInstance(prefix);
     let started!: () => void;
     const inStripeCall = new Promise<void>((resolve) => {
       started = resolve;
     });
-    // The first finalize never answers: the worker is busy with the job when it dies.
-    const finalize = jest.spyOn(stripe.invoices, 'finalizeInvoice').mockImplementationOnce(() => {
+    // The doomed instance's finalize never answers: its worker is busy with the job when it dies.
+    const hung = jest.spyOn(doomed.stripe.invoices, 'finalizeInvoice').mockImplementationOnce(() => {
       started();
       return new Promise<never>(() => undefined);
     });
-    const invoice = await scheduledInvoice(200);
+    const finalize = jest.spyOn(rescuer.stripe.invoices, 'finalizeInvoice');
+    const doomedWorker = runWorker(doomed);
+    const invoice = await scheduledInvoice(200, doomed);
     await inStripeCall;
     // Killed: closed at once, without finishing the job or renewing its lock.
-    await host.stop(true);
-    expect(await queues.invoiceFinalization.getJobState(invoice.id)).toBe('active');
-    host.start();
-    const job = await finishedJob(invoice.id);
+    await doomedWorker.close(true);
+    expect(await queueOf(doomed).getJobState(invoice.id)).toBe('active');
+    runWorker(rescuer);
+    const job = await finishedJob(invoice.id, queueOf(rescuer));
     expect(job.returnvalue).toBe('finalized');
-    expect(finalize).toHaveBeenCalledTimes(2);
-    expect(await harness.app.get(InvoiceRepository).findById(invoice.id)).toMatchObject({ status: 'open' });
-    expect(await outboxTypes(harness, invoice.id)).toEqual(['InvoiceCreated', 'InvoiceFinalized']);
+    expect(hung).toHaveBeenCalledTimes(1);
+    expect(finalize).toHaveBeenCalledTimes(1);
+    // The second run repeats the first one's Stripe request: one idempotency key.
+    const [, , first] = hung.mock.calls[0];
+    const [, , second] = finalize.mock.calls[0];
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+    expect(await rescuer.app.get(InvoiceRepository).findById(invoice.id)).toMatchObject({ status: 'open' });
+    expect(await outboxTypes(rescuer, invoice.id)).toEqual(['InvoiceCreated', 'InvoiceFinalized']);
   });
-});
 
-describe('queue invoice-finalization, worker process killed', () => {
   // A worker in its own process, killed with SIGKILL while it holds the job: no clean-up runs, its lock
   // simply stops being renewed. The service's worker finds the job stalled and runs it, once.
   const hangingWorker = `
@@ -155,11 +171,10 @@ describe('queue invoice-finalization, worker process killed', () => {
   `;
 
   it('leaves the job of a killed worker process to be retried, not lost', async () => {
-    const host = harness.app.get(InvoiceFinalizationWorker);
-    await host.stop();
+    const service = await idleInstance(`test-queue-killed-process-${uuid7()}`);
     const child = spawn(process.execPath, ['--input-type=module', '-e', hangingWorker], {
       cwd: repoRoot,
-      env: { ...process.env, REDIS_URL: harness.env.REDIS_URL, BULLMQ_PREFIX: harness.env.BULLMQ_PREFIX },
+      env: { ...process.env, REDIS_URL: service.env.REDIS_URL, BULLMQ_PREFIX: service.env.BULLMQ_PREFIX },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -173,7 +188,7 @@ describe('queue invoice-finalization, worker process killed', () => {
           timeoutMs: 15_000,
         },
       );
-      const invoice = await scheduledInvoice(200);
+      const invoice = await scheduledInvoice(200, service);
       await waitFor(
         'the worker process to take the job',
         () => Promise.resolve(output.includes(`active ${invoice.id}`) ? true : undefined),
@@ -181,15 +196,14 @@ describe('queue invoice-finalization, worker process killed', () => {
       );
       child.kill('SIGKILL');
       await exited;
-      expect(await queues.invoiceFinalization.getJobState(invoice.id)).toBe('active');
-      host.start();
-      const job = await finishedJob(invoice.id);
+      expect(await queueOf(service).getJobState(invoice.id)).toBe('active');
+      runWorker(service);
+      const job = await finishedJob(invoice.id, queueOf(service));
       expect(job.returnvalue).toBe('finalized');
-      expect(await harness.app.get(InvoiceRepository).findById(invoice.id)).toMatchObject({ status: 'open' });
-      expect(await outboxTypes(harness, invoice.id)).toEqual(['InvoiceCreated', 'InvoiceFinalized']);
+      expect(await service.app.get(InvoiceRepository).findById(invoice.id)).toMatchObject({ status: 'open' });
+      expect(await outboxTypes(service, invoice.id)).toEqual(['InvoiceCreated', 'InvoiceFinalized']);
     } finally {
       child.kill('SIGKILL');
-      host.start();
     }
   });
 });
@@ -206,12 +220,12 @@ describe('queue transfer-report', () => {
   }
 
   async function readyReport(accountId: string, request: Record<string, string>): Promise<StoredReport> {
-    const report = await harness.app.get(CommandBus).execute(new RequestTransferReportCommand(accountId, request));
+    const report = await harness.commands.execute(new RequestTransferReportCommand(accountId, request));
     expect(report.status).toBe('queued');
     return waitFor(
       `report ${report.id} to be ready`,
       async () => {
-        const now = await harness.app.get(QueryBus).execute(new GetTransferReportQuery(accountId, report.id));
+        const now = await harness.queries.execute(new GetTransferReportQuery(accountId, report.id));
         return now.status === 'ready' ? now : undefined;
       },
       { timeoutMs: 20_000 },
@@ -275,26 +289,25 @@ describe('queue transfer-report', () => {
   });
 
   it('refuses a bad file name or cursors, and hides other accounts’ reports', async () => {
-    const commands = harness.app.get(CommandBus);
     expect(
-      await refusalOf(commands.execute(new RequestTransferReportCommand(who.payer, { fileName: '../x' }))),
+      await refusalOf(harness.commands.execute(new RequestTransferReportCommand(who.payer, { fileName: '../x' }))),
     ).toEqual({
       code: PaymentsErrorCode.InvalidValue,
       args: ['fileName'],
     });
-    expect(await refusalOf(commands.execute(new RequestTransferReportCommand(who.payer, {})))).toEqual({
+    expect(await refusalOf(harness.commands.execute(new RequestTransferReportCommand(who.payer, {})))).toEqual({
       code: PaymentsErrorCode.Required,
       args: ['fileName'],
     });
     expect(
       await refusalOf(
-        commands.execute(
+        harness.commands.execute(
           new RequestTransferReportCommand(who.payer, { fileName: 'x', startingAfter: uuid7(), endingBefore: uuid7() }),
         ),
       ),
     ).toEqual({ code: PaymentsErrorCode.InvalidValue, args: ['startingAfter'] });
-    const report = await commands.execute(new RequestTransferReportCommand(who.payer, { fileName: 'x' }));
-    expect(await refusalOf(harness.app.get(QueryBus).execute(new GetTransferReportQuery(uuid7(), report.id)))).toEqual({
+    const report = await harness.commands.execute(new RequestTransferReportCommand(who.payer, { fileName: 'x' }));
+    expect(await refusalOf(harness.queries.execute(new GetTransferReportQuery(uuid7(), report.id)))).toEqual({
       code: PaymentsErrorCode.TransferReportNotFound,
       args: [report.id],
     });

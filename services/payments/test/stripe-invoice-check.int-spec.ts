@@ -1,41 +1,26 @@
-import { create } from '@bufbuild/protobuf';
 import { StripeWebhookReceivedSchema } from '@callsheet/contracts';
-import { type ConsumedEvent, LOGGER, type Logger, METRICS, type Metrics, uuid7 } from '@callsheet/kernel';
+import { LOGGER, type Logger, METRICS, type Metrics, uuid7 } from '@callsheet/kernel';
 import { jest } from '@jest/globals';
-import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { ApplyStripeInvoiceEventCommand } from '../src/invoice/commands/apply-stripe-invoice-event/apply-stripe-invoice-event.command.js';
 import type { StripeInvoiceEventType } from '../src/invoice/domain/stripe-invoice-events.js';
 import { InvoiceRepository, type StoredInvoice } from '../src/invoice/invoice.repository.js';
-import { STRIPE } from '../src/stripe/stripe.client.js';
-import { StripeWebhookHandler } from '../src/webhook/stripe-webhook.handler.js';
+import { StripeWebhookHandler } from '../src/webhook/reactions/stripe-webhook.handler.js';
 import { act, announceApplication, createInvoice, outboxTypes, parties } from './invoice-fixtures.js';
-import { type PaymentsTestApp, startPaymentsTestApp } from './payments-test-app.js';
+import { consumedEvent, deliverEvent } from './payments-fixtures.js';
+import { usePaymentsTestApp } from './payments-test-app.js';
 
 // Security issue: a correctly signed invoice.paid whose Stripe invoice id is not ours, with no amounts,
 // marked our invoice paid and created transfers. Stripe invoice events are now checked against our
 // record (Stripe id, currency, amount paid), re-read from Stripe (stripe-mock here) when fields are
 // missing; a mismatch is logged at error, counted, recorded as handled and changes nothing.
 
-let harness: PaymentsTestApp;
-let stripe: Stripe;
-let commands: CommandBus;
+const harness = usePaymentsTestApp({ BULLMQ_PREFIX: `test-check-${uuid7()}`, BULLMQ_WORKERS: 'false' });
 let metrics: Metrics;
 
-beforeAll(async () => {
-  harness = await startPaymentsTestApp({ BULLMQ_PREFIX: `test-check-${uuid7()}`, BULLMQ_WORKERS: 'false' });
-  stripe = harness.app.get<Stripe>(STRIPE);
-  commands = harness.app.get(CommandBus);
+beforeAll(() => {
   metrics = harness.app.get<Metrics>(METRICS);
-});
-
-afterAll(async () => {
-  await harness.close();
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
 });
 
 async function openInvoice(): Promise<StoredInvoice> {
@@ -44,35 +29,32 @@ async function openInvoice(): Promise<StoredInvoice> {
   return (await act(harness, invoice, 'finalize')).invoice;
 }
 
+/** Stripe's invoice behind ours as an event carries it (data.object), changed by `fields`. */
+function stripeInvoiceOf(invoice: StoredInvoice, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return { id: invoice.stripeInvoiceId, object: 'invoice', metadata: { invoice_id: invoice.id }, ...fields };
+}
+
 function eventId(): string {
   return `evt_${randomUUID().replaceAll('-', '')}`;
 }
 
 /** A Stripe event as the gateway hands it over (verified), through the webhook consumer's handler. */
 async function deliver(type: StripeInvoiceEventType, object: Record<string, unknown>, id = eventId()) {
-  const payload = create(StripeWebhookReceivedSchema, {
+  const objectId = typeof object.id === 'string' ? object.id : id;
+  const event = consumedEvent(StripeWebhookReceivedSchema, objectId, {
     eventId: id,
     type,
-    objectId: typeof object.id === 'string' ? object.id : id,
+    objectId,
     created: BigInt(Math.floor(Date.now() / 1000)),
     payload: JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } }),
     receivedAt: new Date().toISOString(),
   });
-  const handler = harness.app.get(StripeWebhookHandler);
-  const event = {
-    eventId: uuid7(),
-    eventType: StripeWebhookReceivedSchema.typeName,
-    occurredAt: new Date().toISOString(),
-    aggregateId: payload.objectId,
-    correlationId: undefined,
-    payload,
-  } as ConsumedEvent<typeof StripeWebhookReceivedSchema>;
-  await harness.db.$transaction((tx) => handler.handle(event, tx as never), { timeout: 60_000 });
+  await deliverEvent(harness, StripeWebhookHandler, event, 60_000);
   return id;
 }
 
 function command(type: StripeInvoiceEventType, object: Record<string, unknown>) {
-  return commands.execute(
+  return harness.commands.execute(
     new ApplyStripeInvoiceEventCommand(type, object as unknown as Stripe.Invoice, Math.floor(Date.now() / 1000)),
   );
 }
@@ -98,7 +80,7 @@ const unchangedOpen = { status: 'open', amountPaid: 0, transfers: 0, events: ['I
 describe('Stripe invoice events checked against our invoice', () => {
   it('ignores a signed invoice.paid about another Stripe invoice, without amounts (the reported defect)', async () => {
     const invoice = await openInvoice();
-    const transfers = jest.spyOn(stripe.transfers, 'create');
+    const transfers = jest.spyOn(harness.stripe.transfers, 'create');
     const logged = jest.spyOn(harness.app.get<Logger>(LOGGER), 'error');
     const before = await mismatchCount('invoice.paid', 'id');
 
@@ -125,16 +107,14 @@ describe('Stripe invoice events checked against our invoice', () => {
 
   it('re-reads an invoice.paid without amounts from Stripe and changes nothing when Stripe did not see it paid', async () => {
     const invoice = await openInvoice();
-    const retrieve = jest.spyOn(stripe.invoices, 'retrieve');
+    const retrieve = jest.spyOn(harness.stripe.invoices, 'retrieve');
     const before = await mismatchCount('invoice.paid', 'amount_paid');
     // stripe-mock's copy of any invoice: amount_paid 0.
-    expect(
-      await command('invoice.paid', {
-        id: invoice.stripeInvoiceId,
-        object: 'invoice',
-        metadata: { invoice_id: invoice.id },
-      }),
-    ).toEqual({ outcome: 'mismatch', invoiceId: invoice.id, status: 'open' });
+    expect(await command('invoice.paid', stripeInvoiceOf(invoice))).toEqual({
+      outcome: 'mismatch',
+      invoiceId: invoice.id,
+      status: 'open',
+    });
     expect(retrieve).toHaveBeenCalledTimes(1);
     expect(retrieve.mock.calls[0][0]).toBe(invoice.stripeInvoiceId);
     expect(await stateOf(invoice)).toEqual(unchangedOpen);
@@ -143,33 +123,24 @@ describe('Stripe invoice events checked against our invoice', () => {
 
   it('re-reads an invoice.paid without amounts and applies it when Stripe says it was paid in full', async () => {
     const invoice = await openInvoice();
-    const original = stripe.invoices.retrieve.bind(stripe.invoices);
-    const retrieve = jest.spyOn(stripe.invoices, 'retrieve').mockImplementation(async (id: string) => ({
+    const original = harness.stripe.invoices.retrieve.bind(harness.stripe.invoices);
+    const retrieve = jest.spyOn(harness.stripe.invoices, 'retrieve').mockImplementation(async (id: string) => ({
       ...(await original(id)),
       status: 'paid',
       amount_paid: invoice.total,
     }));
-    expect(
-      await command('invoice.paid', {
-        id: invoice.stripeInvoiceId,
-        object: 'invoice',
-        metadata: { invoice_id: invoice.id },
-      }),
-    ).toMatchObject({ outcome: 'applied', status: 'paid' });
+    expect(await command('invoice.paid', stripeInvoiceOf(invoice))).toMatchObject({
+      outcome: 'applied',
+      status: 'paid',
+    });
     expect(retrieve).toHaveBeenCalledTimes(1);
     expect(await stateOf(invoice)).toMatchObject({ status: 'paid', amountPaid: invoice.total, transfers: 3 });
   });
 
   it('applies a complete, matching invoice.paid without asking Stripe again', async () => {
     const invoice = await openInvoice();
-    const retrieve = jest.spyOn(stripe.invoices, 'retrieve');
-    await deliver('invoice.paid', {
-      id: invoice.stripeInvoiceId,
-      object: 'invoice',
-      currency: 'usd',
-      amount_paid: invoice.total,
-      metadata: { invoice_id: invoice.id },
-    });
+    const retrieve = jest.spyOn(harness.stripe.invoices, 'retrieve');
+    await deliver('invoice.paid', stripeInvoiceOf(invoice, { currency: 'usd', amount_paid: invoice.total }));
     expect(retrieve).not.toHaveBeenCalled();
     expect(await stateOf(invoice)).toMatchObject({ status: 'paid', amountPaid: invoice.total, transfers: 3 });
   });
@@ -181,14 +152,7 @@ describe('Stripe invoice events checked against our invoice', () => {
   ])('changes nothing for an invoice.paid with %s', async (_case, fields, field) => {
     const invoice = await openInvoice();
     const before = await mismatchCount('invoice.paid', field);
-    await deliver('invoice.paid', {
-      id: invoice.stripeInvoiceId,
-      object: 'invoice',
-      currency: 'usd',
-      amount_paid: invoice.total,
-      metadata: { invoice_id: invoice.id },
-      ...fields,
-    });
+    await deliver('invoice.paid', stripeInvoiceOf(invoice, { currency: 'usd', amount_paid: invoice.total, ...fields }));
     expect(await stateOf(invoice)).toEqual(unchangedOpen);
     expect(await mismatchCount('invoice.paid', field)).toBe(before + 1);
   });
@@ -203,30 +167,21 @@ describe('Stripe invoice events checked against our invoice', () => {
         metadata: { invoice_id: invoice.id },
       }),
     ).toMatchObject({ outcome: 'mismatch' });
-    expect(
-      await command('invoice.marked_uncollectible', {
-        id: invoice.stripeInvoiceId,
-        object: 'invoice',
-        currency: 'gbp',
-        metadata: { invoice_id: invoice.id },
-      }),
-    ).toMatchObject({ outcome: 'mismatch' });
+    expect(await command('invoice.marked_uncollectible', stripeInvoiceOf(invoice, { currency: 'gbp' }))).toMatchObject({
+      outcome: 'mismatch',
+    });
     expect(await stateOf(invoice)).toEqual(unchangedOpen);
     // The matching one still applies.
-    expect(
-      await command('invoice.voided', {
-        id: invoice.stripeInvoiceId,
-        object: 'invoice',
-        currency: 'usd',
-        metadata: {},
-      }),
-    ).toMatchObject({ outcome: 'applied', status: 'void' });
+    expect(await command('invoice.voided', stripeInvoiceOf(invoice, { currency: 'usd', metadata: {} }))).toMatchObject({
+      outcome: 'applied',
+      status: 'void',
+    });
   });
 
   it('calls an invoice Stripe does not know a mismatch, and retries when Stripe is down', async () => {
     const invoice = await openInvoice();
-    const event = { id: invoice.stripeInvoiceId, object: 'invoice', metadata: { invoice_id: invoice.id } };
-    jest.spyOn(stripe.invoices, 'retrieve').mockRejectedValueOnce(
+    const event = stripeInvoiceOf(invoice);
+    jest.spyOn(harness.stripe.invoices, 'retrieve').mockRejectedValueOnce(
       new Stripe.errors.StripeInvalidRequestError({
         type: 'invalid_request_error',
         code: 'resource_missing',
@@ -235,7 +190,7 @@ describe('Stripe invoice events checked against our invoice', () => {
     );
     expect(await command('invoice.paid', event)).toMatchObject({ outcome: 'mismatch' });
     jest
-      .spyOn(stripe.invoices, 'retrieve')
+      .spyOn(harness.stripe.invoices, 'retrieve')
       .mockRejectedValueOnce(new Stripe.errors.StripeAPIError({ type: 'api_error', message: 'Stripe is down' }));
     await expect(command('invoice.paid', event)).rejects.toMatchObject({ code: 'stripeUnavailable' });
     expect(await stateOf(invoice)).toEqual(unchangedOpen);

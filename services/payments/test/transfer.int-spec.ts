@@ -1,14 +1,13 @@
 import { PaymentsErrorCode } from '@callsheet/contracts';
 import { uuid7 } from '@callsheet/kernel';
+import { refusalOf } from '@callsheet/testing';
 import { jest } from '@jest/globals';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type Stripe from 'stripe';
 import { ApplyStripeInvoiceEventCommand } from '../src/invoice/commands/apply-stripe-invoice-event/apply-stripe-invoice-event.command.js';
 import { ApplyStripeTransferEventCommand } from '../src/invoice/commands/apply-stripe-transfer-event/apply-stripe-transfer-event.command.js';
 import type { StripeInvoiceEventType } from '../src/invoice/domain/stripe-invoice-events.js';
 import { InvoiceRepository, type StoredInvoice } from '../src/invoice/invoice.repository.js';
 import { InvoiceViews } from '../src/invoice/invoice.views.js';
-import { STRIPE } from '../src/stripe/stripe.client.js';
 import { GetTransferQuery } from '../src/transfer/queries/get-transfer/get-transfer.query.js';
 import { ListTransfersQuery } from '../src/transfer/queries/list-transfers/list-transfers.query.js';
 import {
@@ -19,27 +18,13 @@ import {
   outboxTypes,
   type Parties,
   parties,
-  refusalOf,
 } from './invoice-fixtures.js';
-import { type PaymentsTestApp, startPaymentsTestApp } from './payments-test-app.js';
+import { usePaymentsTestApp } from './payments-test-app.js';
 
-let harness: PaymentsTestApp;
-let stripe: Stripe;
-let commands: CommandBus;
+const harness = usePaymentsTestApp({ BULLMQ_PREFIX: `test-transfer-${uuid7()}`, BULLMQ_WORKERS: 'false' });
 
-beforeAll(async () => {
-  harness = await startPaymentsTestApp({ BULLMQ_PREFIX: `test-transfer-${uuid7()}`, BULLMQ_WORKERS: 'false' });
-  stripe = harness.app.get<Stripe>(STRIPE);
-  commands = harness.app.get(CommandBus);
-});
-
-afterAll(async () => {
-  await harness.close();
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+/** The events of an invoice finalized, paid and transferred. */
+const PAID_AND_TRANSFERRED = ['InvoiceCreated', 'InvoiceFinalized', 'InvoicePaid', 'TransfersCreated'];
 
 async function openInvoice(who: Parties, deal: DealOptions = {}): Promise<StoredInvoice> {
   const invoice = await createInvoice(harness, who, await announceApplication(harness, who, deal));
@@ -62,8 +47,13 @@ function stripeInvoice(invoice: StoredInvoice, fields: Partial<Stripe.Invoice> =
   } as unknown as Stripe.Invoice;
 }
 
+/** A Stripe object of another platform's: an id we never stored and none of our metadata. */
+function notOurs<T>(object: 'invoice' | 'transfer', id: string): T {
+  return { id, object, metadata: {} } as unknown as T;
+}
+
 function webhook(type: StripeInvoiceEventType, invoice: StoredInvoice, fields: Partial<Stripe.Invoice> = {}) {
-  return commands.execute(
+  return harness.commands.execute(
     new ApplyStripeInvoiceEventCommand(type, stripeInvoice(invoice, fields), Math.floor(Date.now() / 1000)),
   );
 }
@@ -74,7 +64,7 @@ async function transfersOf(invoiceId: string) {
 
 /** Transfers at Stripe call through to stripe-mock; the spy counts them. */
 function countStripeTransfers() {
-  return jest.spyOn(stripe.transfers, 'create');
+  return jest.spyOn(harness.stripe.transfers, 'create');
 }
 
 describe('the split of a paid invoice', () => {
@@ -103,25 +93,20 @@ describe('the split of a paid invoice', () => {
     expect(created.mock.calls.every(([params]) => params.transfer_group === invoice.transferGroup)).toBe(true);
     const keys = created.mock.calls.map(([, options]) => options?.idempotencyKey);
     expect(new Set(keys).size).toBe(3);
-    expect(await outboxTypes(harness, invoice.id)).toEqual([
-      'InvoiceCreated',
-      'InvoiceFinalized',
-      'InvoicePaid',
-      'TransfersCreated',
-    ]);
+    expect(await outboxTypes(harness, invoice.id)).toEqual(PAID_AND_TRANSFERRED);
   });
 
   it('pays a minor’s trust share out on its own, after the commissions on the gross (California, 15 %)', async () => {
     const who = await parties(harness, { talent: 8000, representatives: [1500, 500] }, { minor: true });
     const invoice = await openInvoice(who, { minor: true, trustAccount: true });
-    const listExternal = stripe.accounts.listExternalAccounts.bind(stripe.accounts);
+    const listExternal = harness.stripe.accounts.listExternalAccounts.bind(harness.stripe.accounts);
     // stripe-mock answers a fixture bank account without metadata; the guardian marked it as the trust account.
-    jest.spyOn(stripe.accounts, 'listExternalAccounts').mockImplementation((async (...args: unknown[]) => {
+    jest.spyOn(harness.stripe.accounts, 'listExternalAccounts').mockImplementation((async (...args: unknown[]) => {
       const list = await (listExternal as (...a: unknown[]) => Promise<Stripe.ApiList<Stripe.BankAccount>>)(...args);
       list.data[0].metadata = { purpose: 'trust' };
       return list;
     }) as never);
-    const payouts = jest.spyOn(stripe.payouts, 'create');
+    const payouts = jest.spyOn(harness.stripe.payouts, 'create');
     const created = countStripeTransfers();
     await act(harness, invoice, 'markPaid');
     const rows = await transfersOf(invoice.id);
@@ -195,12 +180,7 @@ describe('ApplyStripeInvoiceEventCommand', () => {
     const invoice = await draftInvoice(who);
     expect(await webhook('invoice.finalized', invoice)).toMatchObject({ outcome: 'applied', status: 'open' });
     expect(await webhook('invoice.paid', invoice, { amount_paid: 100_000 })).toMatchObject({ status: 'paid' });
-    expect(await outboxTypes(harness, invoice.id)).toEqual([
-      'InvoiceCreated',
-      'InvoiceFinalized',
-      'InvoicePaid',
-      'TransfersCreated',
-    ]);
+    expect(await outboxTypes(harness, invoice.id)).toEqual(PAID_AND_TRANSFERRED);
   });
 
   it('voided is final; uncollectible can still be paid', async () => {
@@ -250,7 +230,7 @@ describe('ApplyStripeInvoiceEventCommand', () => {
     const invoice = await openInvoice(who);
     const { default: StripeSdk } = await import('stripe');
     jest
-      .spyOn(stripe.transfers, 'create')
+      .spyOn(harness.stripe.transfers, 'create')
       .mockRejectedValueOnce(new StripeSdk.errors.StripeAPIError({ type: 'api_error', message: 'Stripe is down' }));
     await act(harness, invoice, 'markPaid');
     expect((await transfersOf(invoice.id)).filter((row) => row.status === 'pending').length).toBeGreaterThan(0);
@@ -262,12 +242,8 @@ describe('ApplyStripeInvoiceEventCommand', () => {
 
   it('ignores invoices that are not ours', async () => {
     expect(
-      await commands.execute(
-        new ApplyStripeInvoiceEventCommand(
-          'invoice.paid',
-          { id: 'in_elsewhere', object: 'invoice', metadata: {} } as unknown as Stripe.Invoice,
-          1,
-        ),
+      await harness.commands.execute(
+        new ApplyStripeInvoiceEventCommand('invoice.paid', notOurs<Stripe.Invoice>('invoice', 'in_elsewhere'), 1),
       ),
     ).toEqual({ outcome: 'unknown' });
   });
@@ -289,38 +265,35 @@ describe('ApplyStripeTransferEventCommand and the transfer queries', () => {
         ...fields,
       }) as unknown as Stripe.Transfer;
     expect(
-      await commands.execute(new ApplyStripeTransferEventCommand('transfer.created', stripeTransfer(), 1)),
+      await harness.commands.execute(new ApplyStripeTransferEventCommand('transfer.created', stripeTransfer(), 1)),
     ).toMatchObject({ outcome: 'applied', status: 'created' });
     expect(
-      await commands.execute(
+      await harness.commands.execute(
         new ApplyStripeTransferEventCommand('transfer.reversed', stripeTransfer({ amount_reversed: talent.amount }), 2),
       ),
     ).toMatchObject({ outcome: 'applied', status: 'reversed' });
     expect(
-      await commands.execute(new ApplyStripeTransferEventCommand('transfer.created', stripeTransfer(), 1)),
+      await harness.commands.execute(new ApplyStripeTransferEventCommand('transfer.created', stripeTransfer(), 1)),
     ).toMatchObject({ outcome: 'unchanged', status: 'reversed' });
     expect(await outboxTypes(harness, talent.id)).toEqual(['TransferCreated', 'TransferReversed']);
     expect(
-      await commands.execute(
-        new ApplyStripeTransferEventCommand(
-          'transfer.created',
-          { id: 'tr_other', object: 'transfer', metadata: {} } as unknown as Stripe.Transfer,
-          1,
-        ),
+      await harness.commands.execute(
+        new ApplyStripeTransferEventCommand('transfer.created', notOurs<Stripe.Transfer>('transfer', 'tr_other'), 1),
       ),
     ).toEqual({ outcome: 'unknown' });
 
-    const queries = harness.app.get(QueryBus);
     const list = (accountId: string) =>
-      queries.execute(new ListTransfersQuery(accountId, invoice.id, { limit: 25 })).then((page) => page.data);
+      harness.queries.execute(new ListTransfersQuery(accountId, invoice.id, { limit: 25 })).then((page) => page.data);
     expect(await list(who.payer)).toHaveLength(3);
     expect((await list(who.representatives[0].accountId)).map((row) => row.amount)).toEqual([15_000]);
     expect(await list(who.talentAccount)).toEqual([expect.objectContaining({ id: talent.id, status: 'reversed' })]);
     expect(await list(uuid7())).toEqual([]);
-    const page = await queries.execute(new ListTransfersQuery(who.payer, undefined, { limit: 2 }));
+    const page = await harness.queries.execute(new ListTransfersQuery(who.payer, undefined, { limit: 2 }));
     expect(page).toMatchObject({ has_more: true });
-    expect(await queries.execute(new GetTransferQuery(who.talentAccount, talent.id))).toMatchObject({ id: talent.id });
-    expect(await refusalOf(queries.execute(new GetTransferQuery(uuid7(), talent.id)))).toEqual({
+    expect(await harness.queries.execute(new GetTransferQuery(who.talentAccount, talent.id))).toMatchObject({
+      id: talent.id,
+    });
+    expect(await refusalOf(harness.queries.execute(new GetTransferQuery(uuid7(), talent.id)))).toEqual({
       code: PaymentsErrorCode.TransferNotFound,
       args: [talent.id],
     });

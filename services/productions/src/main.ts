@@ -1,10 +1,11 @@
 import { PatternsByService, ProductionsTopics } from '@callsheet/contracts';
-import { eventTopics, loadConfig, runService, runServiceProcess, serviceEnvSchema } from '@callsheet/kernel';
+import { eventTopics, loadConfig, runService, runServiceProcess } from '@callsheet/kernel';
+import { productionsEnvSchema } from './productions.env.js';
 import { createProductionsDatabase } from './database/productions.database.js';
 import { ProductionsModule } from './productions.module.js';
 
 runServiceProcess(async () => {
-  const env = loadConfig(serviceEnvSchema(3003));
+  const env = loadConfig(productionsEnvSchema);
   return runService({
     name: 'productions',
     module: ProductionsModule,

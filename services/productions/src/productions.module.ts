@@ -5,7 +5,7 @@ import { JobModule } from './job/job.module.js';
 import { ProductionModule } from './production/production.module.js';
 import { ProjectModule } from './project/project.module.js';
 
-/** Productions, projects and jobs: the wizard, status and phase rules, job search (ARCHITECTURE §1). */
+/** Productions, projects and jobs: the wizard, status and phase rules, job search (docs/architecture.md §1). */
 @Module({
   imports: [CqrsModule.forRoot(), ProductionModule, ProjectModule, JobModule],
   controllers: [CatalogueMessages],

@@ -6,7 +6,7 @@ import { PhotoModule } from './photo/photo.module.js';
 import { RepresentativeModule } from './representative/representative.module.js';
 import { TalentModule } from './talent/talent.module.js';
 
-/** Talent and representative profiles, photos and search (ARCHITECTURE §1). */
+/** Talent and representative profiles, photos and search (docs/architecture.md §1). */
 @Global()
 @Module({})
 export class ProfilesModule {

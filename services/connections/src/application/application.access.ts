@@ -1,3 +1,4 @@
+import { requireOwned } from '@callsheet/kernel';
 import { ConnectionsErrorCode, ConnectionsException } from '../connections.errors.js';
 import type { ApplicationParty } from './domain/application-status.js';
 import type { StoredApplication } from './application.repository.js';
@@ -14,21 +15,27 @@ export function requireApplicationParty(
   accountId: string,
   id: string,
 ): { application: StoredApplication; party: MemberParty } {
-  const party = application ? applicationPartyOf(application, accountId) : undefined;
-  if (!application || !party) {
-    throw new ConnectionsException(ConnectionsErrorCode.ApplicationNotFound, `No application ${id}.`, [id]);
-  }
-  return { application, party };
+  const visible = requireOwned(
+    application,
+    accountId,
+    () => new ConnectionsException(ConnectionsErrorCode.ApplicationNotFound, `No application ${id}.`, [id]),
+    accountsOf,
+  );
+  return { application: visible, party: sideOf(visible, accountId) };
 }
 
 export function applicationPartyOf(application: StoredApplication, accountId: string): MemberParty | undefined {
-  if (application.jobAccountId === accountId) {
-    return 'owner';
-  }
-  if (application.applicantAccountId === accountId || application.talentAccountId === accountId) {
-    return 'applicant';
-  }
-  return undefined;
+  return accountsOf(application).includes(accountId) ? sideOf(application, accountId) : undefined;
+}
+
+/** The accounts that see an application: the job's, the applicant's and the talent's. */
+function accountsOf(application: StoredApplication): string[] {
+  return [application.jobAccountId, application.applicantAccountId, application.talentAccountId];
+}
+
+/** The side of one of the application's accounts: the job's account is the owner. */
+function sideOf(application: StoredApplication, accountId: string): MemberParty {
+  return application.jobAccountId === accountId ? 'owner' : 'applicant';
 }
 
 /** Whether this side archived the application (each side archives for itself). */

@@ -1,13 +1,15 @@
-import type { JsonValue } from '@bufbuild/protobuf';
 import {
-  ApplicationRefSchema,
-  ApplyRequestSchema,
+  type Application,
+  type ApplicationPage,
+  type ApplicationRef,
+  type ApplyRequest,
   ConnectionsCalls,
-  ListApplicationsRequestSchema,
-  ListProspectsRequestSchema,
-  UpdateApplicationRequestSchema,
+  type ListApplicationsRequest,
+  type ListProspectsRequest,
+  type ProspectPage,
+  type UpdateApplicationRequest,
 } from '@callsheet/contracts';
-import { decodeRequest, pageOf, plainInput, RpcHandler } from '@callsheet/kernel';
+import { pageOf, plainInput, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Payload } from '@nestjs/microservices';
@@ -18,7 +20,7 @@ import { GetApplicationQuery } from './queries/get-application/get-application.q
 import { ListApplicationsQuery } from './queries/list-applications/list-applications.query.js';
 import { ListProspectsQuery } from './queries/list-prospects/list-prospects.query.js';
 
-/** Kafka transport for applications and prospects: decode, dispatch one command or query, encode. */
+/** Kafka transport for applications and prospects: each call's request (decoded by @RpcHandler) to one command or query, its reply a contract message. */
 @Controller()
 export class ApplicationMessages {
   constructor(
@@ -28,20 +30,19 @@ export class ApplicationMessages {
   ) {}
 
   @RpcHandler(ConnectionsCalls.apply)
-  async apply(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, ...input } = plainInput(decodeRequest(ApplyRequestSchema, payload));
+  async apply(@Payload() request: ApplyRequest): Promise<Application> {
+    const { accountId, ...input } = plainInput(request);
     return this.views.one(await this.commandBus.execute(new ApplyCommand(accountId, input)), accountId);
   }
 
   @RpcHandler(ConnectionsCalls.getApplication)
-  async get(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id } = decodeRequest(ApplicationRefSchema, payload);
+  async get(@Payload() { accountId, id }: ApplicationRef): Promise<Application> {
     return this.views.one(await this.queryBus.execute(new GetApplicationQuery(accountId, id)), accountId);
   }
 
   @RpcHandler(ConnectionsCalls.updateApplication)
-  async update(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id, ...update } = plainInput(decodeRequest(UpdateApplicationRequestSchema, payload));
+  async update(@Payload() request: UpdateApplicationRequest): Promise<Application> {
+    const { accountId, id, ...update } = plainInput(request);
     return this.views.one(
       await this.commandBus.execute(new UpdateApplicationCommand(accountId, id, update)),
       accountId,
@@ -49,22 +50,15 @@ export class ApplicationMessages {
   }
 
   @RpcHandler(ConnectionsCalls.listApplications)
-  async list(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, status, archived, page } = decodeRequest(ListApplicationsRequestSchema, payload);
-    return this.views.page(
-      await this.queryBus.execute(new ListApplicationsQuery(accountId, status, archived ?? false, pageOf(page))),
-      accountId,
-    );
+  async list(@Payload() { accountId, status, archived, page }: ListApplicationsRequest): Promise<ApplicationPage> {
+    const query = new ListApplicationsQuery(accountId, status, archived ?? false, pageOf(page));
+    return this.views.page(await this.queryBus.execute(query), accountId);
   }
 
   @RpcHandler(ConnectionsCalls.listProspects)
-  async prospects(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, jobId, status, favorite, archived, page } = decodeRequest(ListProspectsRequestSchema, payload);
-    return this.views.prospects(
-      await this.queryBus.execute(
-        new ListProspectsQuery(accountId, jobId, status, favorite, archived ?? false, pageOf(page)),
-      ),
-      accountId,
-    );
+  async prospects(@Payload() request: ListProspectsRequest): Promise<ProspectPage> {
+    const { accountId, jobId, status, favorite, archived, page } = request;
+    const query = new ListProspectsQuery(accountId, jobId, status, favorite, archived ?? false, pageOf(page));
+    return this.views.prospects(await this.queryBus.execute(query), accountId);
   }
 }

@@ -8,14 +8,14 @@ import {
 } from '@callsheet/contracts';
 import {
   appendToOutbox,
-  buildPage,
   DATABASE,
-  isUuid,
-  keysetPageArgs,
+  findByUuid,
+  findKeysetPage,
   outgoingEvent,
   type OutgoingEvent,
   type Page,
   type PageRequest,
+  withoutNulls,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConnectionsDatabase, Tx } from '../database/connections.database.js';
@@ -67,8 +67,6 @@ export type ApplyOutcome =
   | { kind: 'submitted'; application: StoredApplication }
   | { kind: 'alreadyApplied'; application: StoredApplication }
   | { kind: 'jobNotOpen'; status: string };
-
-/** The columns a change writes; undefined leaves a column alone, null clears it. */
 
 /** The prospects' tabs (spec section 2): All Applicants, Accepted, Pending, Denied. */
 export type ProspectFilter = 'all' | 'accepted' | 'pending' | 'denied';
@@ -183,12 +181,8 @@ export class ApplicationRepository {
     });
   }
 
-  async findById(id: string): Promise<StoredApplication | undefined> {
-    if (!isUuid(id)) {
-      return undefined;
-    }
-    const row = await this.db.application.findUnique({ where: { id } });
-    return row ? toStored(row) : undefined;
+  findById(id: string): Promise<StoredApplication | undefined> {
+    return findByUuid(id, (key) => this.db.application.findUnique({ where: { id: key } }), toStored);
   }
 
   /** The caller's applications: made by its account or for its talent, archived on its side or not. */
@@ -266,9 +260,8 @@ export class ApplicationRepository {
     return events.length;
   }
 
-  private async page(where: Prisma.ApplicationWhereInput, page: PageRequest): Promise<Page<StoredApplication>> {
-    const rows = await this.db.application.findMany(keysetPageArgs(where, page));
-    return buildPage(rows.map(toStored), page);
+  private page(where: Prisma.ApplicationWhereInput, page: PageRequest): Promise<Page<StoredApplication>> {
+    return findKeysetPage((args) => this.db.application.findMany(args), where, page, toStored);
   }
 }
 
@@ -340,25 +333,10 @@ type ApplicationRow = Awaited<ReturnType<ConnectionsDatabase['application']['fin
 
 function toStored(row: ApplicationRow): StoredApplication {
   return {
-    id: row.id,
-    jobId: row.jobId,
-    jobAccountId: row.jobAccountId,
-    talentId: row.talentId,
-    talentAccountId: row.talentAccountId,
-    applicantAccountId: row.applicantAccountId,
-    representativeId: row.representativeId ?? undefined,
+    ...withoutNulls(row),
     appliedAs: row.appliedAs as AppliedAs,
     status: row.status as ApplicationStatus,
-    isFavorite: row.isFavorite,
-    acceptedAt: row.acceptedAt ?? undefined,
-    deniedAt: row.deniedAt ?? undefined,
-    denialReason: row.denialReason ?? undefined,
     preScreen: row.preScreen as PreScreenSubmission,
-    message: row.message ?? undefined,
     dealMemo: (row.dealMemo as DealMemo | null) ?? undefined,
-    applicantArchivedAt: row.applicantArchivedAt ?? undefined,
-    ownerArchivedAt: row.ownerArchivedAt ?? undefined,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
   };
 }

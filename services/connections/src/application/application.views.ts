@@ -1,10 +1,12 @@
-import { create, toJson, type JsonValue } from '@bufbuild/protobuf';
+import { create } from '@bufbuild/protobuf';
 import {
   type Application,
+  type ApplicationPage,
   ApplicationPageSchema,
   ApplicationSchema,
   PreScreenSubmissionSchema,
   ProspectCountsSchema,
+  type ProspectPage,
   ProspectPageSchema,
 } from '@callsheet/contracts';
 import type { Page } from '@callsheet/kernel';
@@ -21,28 +23,22 @@ import type { Prospects } from './queries/list-prospects/list-prospects.query.js
 export class ApplicationViews {
   constructor(private readonly replica: ReplicaRepository) {}
 
-  async one(application: StoredApplication, accountId: string): Promise<JsonValue> {
+  async one(application: StoredApplication, accountId: string): Promise<Application> {
     const [message] = await this.messages([application], accountId);
-    return toJson(ApplicationSchema, message);
+    return message;
   }
 
-  async page(page: Page<StoredApplication>, accountId: string): Promise<JsonValue> {
-    return toJson(
-      ApplicationPageSchema,
-      create(ApplicationPageSchema, { data: await this.messages(page.data, accountId), hasMore: page.has_more }),
-    );
+  async page(page: Page<StoredApplication>, accountId: string): Promise<ApplicationPage> {
+    return create(ApplicationPageSchema, { data: await this.messages(page.data, accountId), hasMore: page.has_more });
   }
 
-  async prospects({ job, page, counts }: Prospects, accountId: string): Promise<JsonValue> {
-    return toJson(
-      ProspectPageSchema,
-      create(ProspectPageSchema, {
-        title: job.roleName,
-        data: await this.messages(page.data, accountId),
-        hasMore: page.has_more,
-        counts: create(ProspectCountsSchema, counts),
-      }),
-    );
+  async prospects({ job, page, counts }: Prospects, accountId: string): Promise<ProspectPage> {
+    return create(ProspectPageSchema, {
+      title: job.roleName,
+      data: await this.messages(page.data, accountId),
+      hasMore: page.has_more,
+      counts: create(ProspectCountsSchema, counts),
+    });
   }
 
   private async messages(applications: readonly StoredApplication[], accountId: string): Promise<Application[]> {

@@ -1,3 +1,4 @@
+import { requireOwned } from '@callsheet/kernel';
 import { ConnectionsErrorCode, ConnectionsException } from '../connections.errors.js';
 import type { ConnectionParty } from './domain/connection-status.js';
 import type { StoredConnection } from './connection.repository.js';
@@ -11,11 +12,13 @@ export function requireParty(
   accountId: string,
   id: string,
 ): { connection: StoredConnection; party: Exclude<ConnectionParty, 'service'> } {
-  const party = connection ? partyOf(connection, accountId) : undefined;
-  if (!connection || !party) {
-    throw new ConnectionsException(ConnectionsErrorCode.ConnectionNotFound, `No connection ${id}.`, [id]);
-  }
-  return { connection, party };
+  const visible = requireOwned(
+    connection,
+    accountId,
+    () => new ConnectionsException(ConnectionsErrorCode.ConnectionNotFound, `No connection ${id}.`, [id]),
+    accountsOf,
+  );
+  return { connection: visible, party: sideOf(visible, accountId) };
 }
 
 /** The caller's side of a connection, or undefined when the caller is neither. */
@@ -23,15 +26,17 @@ export function partyOf(
   connection: StoredConnection,
   accountId: string,
 ): Exclude<ConnectionParty, 'service'> | undefined {
-  const side =
-    connection.talentAccountId === accountId
-      ? 'talent'
-      : connection.representativeAccountId === accountId
-        ? 'representative'
-        : undefined;
-  if (!side) {
-    return undefined;
-  }
+  return accountsOf(connection).includes(accountId) ? sideOf(connection, accountId) : undefined;
+}
+
+/** The two accounts that see a connection: the talent's and the representative's. */
+function accountsOf(connection: StoredConnection): string[] {
+  return [connection.talentAccountId, connection.representativeAccountId];
+}
+
+/** The side of one of the connection's two accounts. */
+function sideOf(connection: StoredConnection, accountId: string): Exclude<ConnectionParty, 'service'> {
+  const side = connection.talentAccountId === accountId ? 'talent' : 'representative';
   return side === connection.requestedBy ? 'requester' : 'recipient';
 }
 

@@ -1,14 +1,15 @@
-import type { JsonValue } from '@bufbuild/protobuf';
 import {
-  ChangeConnectionRequestSchema,
-  ConnectionRefSchema,
+  type ChangeConnectionRequest,
+  type Connection,
+  type ConnectionPage,
+  type ConnectionRef,
   ConnectionsCalls,
-  ConnectionsWithProfileRequestSchema,
-  ListConnectedRequestSchema,
-  ListConnectionsRequestSchema,
-  RequestConnectionRequestSchema,
+  type ConnectionsWithProfileRequest,
+  type ListConnectedRequest,
+  type ListConnectionsRequest,
+  type RequestConnectionRequest,
 } from '@callsheet/contracts';
-import { decodeRequest, pageOf, plainInput, RpcHandler } from '@callsheet/kernel';
+import { pageOf, plainInput, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Payload } from '@nestjs/microservices';
@@ -20,7 +21,7 @@ import { GetConnectionQuery } from './queries/get-connection/get-connection.quer
 import { ListConnectedQuery } from './queries/list-connected/list-connected.query.js';
 import { ListConnectionsQuery } from './queries/list-connections/list-connections.query.js';
 
-/** Kafka transport for connections: decode, dispatch one command or query, encode. */
+/** Kafka transport for connections: each call's request (decoded by @RpcHandler) to one command or query, its reply a contract message. */
 @Controller()
 export class ConnectionMessages {
   constructor(
@@ -30,47 +31,37 @@ export class ConnectionMessages {
   ) {}
 
   @RpcHandler(ConnectionsCalls.requestConnection)
-  async request(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, ...input } = plainInput(decodeRequest(RequestConnectionRequestSchema, payload));
+  async request(@Payload() request: RequestConnectionRequest): Promise<Connection> {
+    const { accountId, ...input } = plainInput(request);
     return this.views.one(await this.commandBus.execute(new RequestConnectionCommand(accountId, input)), accountId);
   }
 
   @RpcHandler(ConnectionsCalls.getConnection)
-  async get(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id } = decodeRequest(ConnectionRefSchema, payload);
+  async get(@Payload() { accountId, id }: ConnectionRef): Promise<Connection> {
     return this.views.one(await this.queryBus.execute(new GetConnectionQuery(accountId, id)), accountId);
   }
 
   @RpcHandler(ConnectionsCalls.changeConnection)
-  async change(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id, action } = decodeRequest(ChangeConnectionRequestSchema, payload);
+  async change(@Payload() { accountId, id, action }: ChangeConnectionRequest): Promise<Connection> {
     return this.views.one(await this.commandBus.execute(new ChangeConnectionCommand(accountId, id, action)), accountId);
   }
 
   @RpcHandler(ConnectionsCalls.listConnections)
-  async list(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, list, page } = decodeRequest(ListConnectionsRequestSchema, payload);
-    return this.views.page(
-      await this.queryBus.execute(new ListConnectionsQuery(accountId, list, pageOf(page))),
-      accountId,
-    );
+  async list(@Payload() { accountId, list, page }: ListConnectionsRequest): Promise<ConnectionPage> {
+    const query = new ListConnectionsQuery(accountId, list, pageOf(page));
+    return this.views.page(await this.queryBus.execute(query), accountId);
   }
 
   @RpcHandler(ConnectionsCalls.listConnected)
-  async connected(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, side, profileId, page } = decodeRequest(ListConnectedRequestSchema, payload);
-    return this.views.page(
-      await this.queryBus.execute(new ListConnectedQuery(accountId, side, profileId, pageOf(page))),
-      accountId,
-    );
+  async connected(@Payload() { accountId, side, profileId, page }: ListConnectedRequest): Promise<ConnectionPage> {
+    const query = new ListConnectedQuery(accountId, side, profileId, pageOf(page));
+    return this.views.page(await this.queryBus.execute(query), accountId);
   }
 
   @RpcHandler(ConnectionsCalls.connectionsWithProfile)
-  async withProfile(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, profileId, status, page } = decodeRequest(ConnectionsWithProfileRequestSchema, payload);
-    return this.views.page(
-      await this.queryBus.execute(new ConnectionsWithProfileQuery(accountId, profileId, status, pageOf(page))),
-      accountId,
-    );
+  async withProfile(@Payload() request: ConnectionsWithProfileRequest): Promise<ConnectionPage> {
+    const { accountId, profileId, status, page } = request;
+    const query = new ConnectionsWithProfileQuery(accountId, profileId, status, pageOf(page));
+    return this.views.page(await this.queryBus.execute(query), accountId);
   }
 }

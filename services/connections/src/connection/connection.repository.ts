@@ -7,14 +7,14 @@ import {
 } from '@callsheet/contracts';
 import {
   appendToOutbox,
-  buildPage,
   DATABASE,
-  isUuid,
-  keysetPageArgs,
+  findByUuid,
+  findKeysetPage,
   outgoingEvent,
   type OutgoingEvent,
   type Page,
   type PageRequest,
+  withoutNulls,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConnectionsDatabase, Tx } from '../database/connections.database.js';
@@ -111,12 +111,8 @@ export class ConnectionRepository {
     return events.length;
   }
 
-  async findById(id: string): Promise<StoredConnection | undefined> {
-    if (!isUuid(id)) {
-      return undefined;
-    }
-    const row = await this.db.connection.findUnique({ where: { id } });
-    return row ? toStored(row) : undefined;
+  findById(id: string): Promise<StoredConnection | undefined> {
+    return findByUuid(id, (key) => this.db.connection.findUnique({ where: { id: key } }), toStored);
   }
 
   async findLiveBetween(talentId: string, representativeId: string): Promise<StoredConnection | undefined> {
@@ -176,9 +172,8 @@ export class ConnectionRepository {
     return new Set(rows.map((row) => row.representativeId));
   }
 
-  private async page(where: Prisma.ConnectionWhereInput, page: PageRequest): Promise<Page<StoredConnection>> {
-    const rows = await this.db.connection.findMany(keysetPageArgs(where, page));
-    return buildPage(rows.map(toStored), page);
+  private page(where: Prisma.ConnectionWhereInput, page: PageRequest): Promise<Page<StoredConnection>> {
+    return findKeysetPage((args) => this.db.connection.findMany(args), where, page, toStored);
   }
 }
 
@@ -224,19 +219,5 @@ function statusChanged(
 type ConnectionRow = Awaited<ReturnType<ConnectionsDatabase['connection']['findUniqueOrThrow']>>;
 
 function toStored(row: ConnectionRow): StoredConnection {
-  return {
-    id: row.id,
-    talentId: row.talentId,
-    talentAccountId: row.talentAccountId,
-    representativeId: row.representativeId,
-    representativeAccountId: row.representativeAccountId,
-    requestedBy: row.requestedBy as Side,
-    types: row.types,
-    message: row.message ?? undefined,
-    status: row.status as ConnectionStatus,
-    endedReason: row.endedReason ?? undefined,
-    approvedAt: row.approvedAt ?? undefined,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
+  return { ...withoutNulls(row), requestedBy: row.requestedBy as Side, status: row.status as ConnectionStatus };
 }

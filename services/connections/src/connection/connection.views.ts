@@ -1,5 +1,5 @@
-import { create, toJson, type JsonValue } from '@bufbuild/protobuf';
-import { type Connection, ConnectionPageSchema, ConnectionSchema } from '@callsheet/contracts';
+import { create } from '@bufbuild/protobuf';
+import { type Connection, type ConnectionPage, ConnectionPageSchema, ConnectionSchema } from '@callsheet/contracts';
 import type { Page } from '@callsheet/kernel';
 import { Injectable } from '@nestjs/common';
 import { ReplicaRepository } from '../replica/replica.repository.js';
@@ -12,16 +12,13 @@ import type { StoredConnection } from './connection.repository.js';
 export class ConnectionViews {
   constructor(private readonly profiles: ReplicaRepository) {}
 
-  async one(connection: StoredConnection, accountId: string): Promise<JsonValue> {
+  async one(connection: StoredConnection, accountId: string): Promise<Connection> {
     const [message] = await this.messages([connection], accountId);
-    return toJson(ConnectionSchema, message);
+    return message;
   }
 
-  async page(page: Page<StoredConnection>, accountId: string): Promise<JsonValue> {
-    return toJson(
-      ConnectionPageSchema,
-      create(ConnectionPageSchema, { data: await this.messages(page.data, accountId), hasMore: page.has_more }),
-    );
+  async page(page: Page<StoredConnection>, accountId: string): Promise<ConnectionPage> {
+    return create(ConnectionPageSchema, { data: await this.messages(page.data, accountId), hasMore: page.has_more });
   }
 
   private async messages(connections: readonly StoredConnection[], accountId: string): Promise<Connection[]> {

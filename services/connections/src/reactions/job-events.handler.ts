@@ -6,16 +6,16 @@ import {
   JobUpdatedSchema,
   ProductionsTopics,
 } from '@callsheet/contracts';
-import type { ConsumedEvent, EventHandler, SqlClient } from '@callsheet/kernel';
-import { Injectable } from '@nestjs/common';
+import { type ConsumedEvent, EventConsumer, type EventHandler, type SqlClient } from '@callsheet/kernel';
 import { CommandBus } from '@nestjs/cqrs';
-import { type JobChange, SyncJobCommand } from './commands/sync-job/sync-job.command.js';
+import type { UpstreamChange } from '../replica/domain/upstream-changes.js';
+import { SyncUpstreamCommand } from './commands/sync-upstream/sync-upstream.command.js';
 
 const schemas = [JobCreatedSchema, JobUpdatedSchema, JobStatusChangedSchema, JobDeletedSchema];
 type JobEvent = (typeof schemas)[number];
 
-/** productions.job.events: the copy of each job follows it (SyncJobCommand, in the consumer's transaction). */
-@Injectable()
+/** productions.job.events: the copy of each job follows it (SyncUpstreamCommand, in the consumer's transaction). */
+@EventConsumer()
 export class JobEventsHandler implements EventHandler<JobEvent> {
   readonly name = 'connections.job-events';
   readonly topic = ProductionsTopics.jobEvents;
@@ -24,13 +24,13 @@ export class JobEventsHandler implements EventHandler<JobEvent> {
   constructor(private readonly commands: CommandBus) {}
 
   async handle({ payload }: ConsumedEvent<JobEvent>, sql: SqlClient): Promise<void> {
-    await this.commands.execute(new SyncJobCommand(jobChange(payload), sql));
+    await this.commands.execute(new SyncUpstreamCommand(jobChange(payload), sql));
   }
 }
 
-function jobChange(payload: ConsumedEvent<JobEvent>['payload']): JobChange {
+function jobChange(payload: ConsumedEvent<JobEvent>['payload']): UpstreamChange {
   if (payload.$typeName === 'callsheet.productions.v1.JobDeleted') {
-    return { kind: 'deleted', jobId: payload.jobId };
+    return { kind: 'jobDeleted', jobId: payload.jobId };
   }
   const job = {
     id: payload.jobId,
@@ -40,7 +40,7 @@ function jobChange(payload: ConsumedEvent<JobEvent>['payload']): JobChange {
     ...summaryFields(payload.summary),
   };
   const statusChangedTo = payload.$typeName === 'callsheet.productions.v1.JobStatusChanged' ? payload.to : undefined;
-  return { kind: 'saved', job, statusChangedTo };
+  return { kind: 'jobSaved', job, statusChangedTo };
 }
 
 function summaryFields(summary: JobSummary | undefined) {

@@ -4,13 +4,10 @@ import {
   RepresentativeProfileDeletedSchema,
   RepresentativeProfileUpdatedSchema,
 } from '@callsheet/contracts';
-import type { ConsumedEvent, EventHandler, SqlClient } from '@callsheet/kernel';
-import { Injectable } from '@nestjs/common';
+import { type ConsumedEvent, EventConsumer, type EventHandler, type SqlClient } from '@callsheet/kernel';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  type RepresentativeChange,
-  SyncRepresentativeCommand,
-} from './commands/sync-representative/sync-representative.command.js';
+import type { UpstreamChange } from '../replica/domain/upstream-changes.js';
+import { SyncUpstreamCommand } from './commands/sync-upstream/sync-upstream.command.js';
 
 const schemas = [
   RepresentativeProfileCreatedSchema,
@@ -19,8 +16,8 @@ const schemas = [
 ];
 type RepresentativeEvent = (typeof schemas)[number];
 
-/** profiles.representative.events: the copy of each profile follows it (SyncRepresentativeCommand). */
-@Injectable()
+/** profiles.representative.events: the copy of each profile follows it (SyncUpstreamCommand). */
+@EventConsumer()
 export class RepresentativeEventsHandler implements EventHandler<RepresentativeEvent> {
   readonly name = 'connections.representative-events';
   readonly topic = ProfilesTopics.representativeEvents;
@@ -29,16 +26,16 @@ export class RepresentativeEventsHandler implements EventHandler<RepresentativeE
   constructor(private readonly commands: CommandBus) {}
 
   async handle({ payload }: ConsumedEvent<RepresentativeEvent>, sql: SqlClient): Promise<void> {
-    await this.commands.execute(new SyncRepresentativeCommand(representativeChange(payload), sql));
+    await this.commands.execute(new SyncUpstreamCommand(representativeChange(payload), sql));
   }
 }
 
-function representativeChange(payload: ConsumedEvent<RepresentativeEvent>['payload']): RepresentativeChange {
+function representativeChange(payload: ConsumedEvent<RepresentativeEvent>['payload']): UpstreamChange {
   if (payload.$typeName === 'callsheet.profiles.v1.RepresentativeProfileDeleted') {
-    return { kind: 'deleted', representativeId: payload.representativeId, accountId: payload.accountId };
+    return { kind: 'representativeDeleted', representativeId: payload.representativeId, accountId: payload.accountId };
   }
   return {
-    kind: 'saved',
+    kind: 'representativeSaved',
     representative: {
       id: payload.representativeId,
       accountId: payload.accountId,

@@ -4,16 +4,16 @@ import {
   TalentProfileDeletedSchema,
   TalentProfileUpdatedSchema,
 } from '@callsheet/contracts';
-import type { ConsumedEvent, EventHandler, SqlClient } from '@callsheet/kernel';
-import { Injectable } from '@nestjs/common';
+import { type ConsumedEvent, EventConsumer, type EventHandler, type SqlClient } from '@callsheet/kernel';
 import { CommandBus } from '@nestjs/cqrs';
-import { SyncTalentCommand, type TalentChange } from './commands/sync-talent/sync-talent.command.js';
+import type { UpstreamChange } from '../replica/domain/upstream-changes.js';
+import { SyncUpstreamCommand } from './commands/sync-upstream/sync-upstream.command.js';
 
 const schemas = [TalentProfileCreatedSchema, TalentProfileUpdatedSchema, TalentProfileDeletedSchema];
 type TalentEvent = (typeof schemas)[number];
 
-/** profiles.talent.events: the copy of each talent profile follows it (SyncTalentCommand). */
-@Injectable()
+/** profiles.talent.events: the copy of each talent profile follows it (SyncUpstreamCommand). */
+@EventConsumer()
 export class TalentEventsHandler implements EventHandler<TalentEvent> {
   readonly name = 'connections.talent-events';
   readonly topic = ProfilesTopics.talentEvents;
@@ -22,16 +22,16 @@ export class TalentEventsHandler implements EventHandler<TalentEvent> {
   constructor(private readonly commands: CommandBus) {}
 
   async handle({ payload }: ConsumedEvent<TalentEvent>, sql: SqlClient): Promise<void> {
-    await this.commands.execute(new SyncTalentCommand(talentChange(payload), sql));
+    await this.commands.execute(new SyncUpstreamCommand(talentChange(payload), sql));
   }
 }
 
-function talentChange(payload: ConsumedEvent<TalentEvent>['payload']): TalentChange {
+function talentChange(payload: ConsumedEvent<TalentEvent>['payload']): UpstreamChange {
   if (payload.$typeName === 'callsheet.profiles.v1.TalentProfileDeleted') {
-    return { kind: 'deleted', talentId: payload.talentId, accountId: payload.accountId };
+    return { kind: 'talentDeleted', talentId: payload.talentId, accountId: payload.accountId };
   }
   return {
-    kind: 'saved',
+    kind: 'talentSaved',
     talent: {
       id: payload.talentId,
       accountId: payload.accountId,

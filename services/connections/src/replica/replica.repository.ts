@@ -1,50 +1,33 @@
-import { DATABASE, isUuid } from '@callsheet/kernel';
+import { DATABASE, findByUuid } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConnectionsDatabase, Tx } from '../database/connections.database.js';
+import type { JobCopy, JobRef, RepresentativeCopy, RepresentativeRef, TalentCopy, TalentRef } from './domain/copies.js';
+import type { UpstreamChange } from './domain/upstream-changes.js';
 
-/*
- * This service's copies of other services' records, kept from their events (ARCHITECTURE §3: services
- * share events, not databases): who owns each profile and job, and what the lists show of them.
- * Events of one record arrive in order (keyed by its id), so a plain upsert keeps the latest state.
- * Deleted records stay, marked, so that old connections and applications still read.
- */
-export interface TalentRef {
-  id: string;
-  accountId: string;
-  displayName: string;
-  minor: boolean;
-  trustAccount: boolean;
-  deleted: boolean;
-}
-
-export interface RepresentativeRef {
-  id: string;
-  accountId: string;
-  displayName: string;
-  representationTypes: string[];
-  deleted: boolean;
-}
-
-export interface JobRef {
-  id: string;
-  accountId: string;
-  productionId: string;
-  projectId: string;
-  roleName: string;
-  status: string;
-  preScreenMedia: string[];
-  nudity: boolean;
-  expiresOn?: string;
-  deleted: boolean;
-}
-
-export type TalentCopy = Omit<TalentRef, 'deleted'>;
-export type RepresentativeCopy = Omit<RepresentativeRef, 'deleted'>;
-export type JobCopy = Omit<JobRef, 'deleted'>;
+// The copies (domain/copies.ts) as rows; the reactions write them, the use cases read them.
+export type { JobCopy, JobRef, RepresentativeCopy, RepresentativeRef, TalentCopy, TalentRef } from './domain/copies.js';
 
 @Injectable()
 export class ReplicaRepository {
   constructor(@Inject(DATABASE) private readonly db: ConnectionsDatabase) {}
+
+  /** The copy follows a change upstream: saved as it is now, or marked deleted. */
+  async follow(tx: Tx, change: UpstreamChange): Promise<void> {
+    switch (change.kind) {
+      case 'talentSaved':
+        return this.saveTalent(tx, change.talent);
+      case 'talentDeleted':
+        return this.markTalentDeleted(tx, change.talentId, change.accountId);
+      case 'representativeSaved':
+        return this.saveRepresentative(tx, change.representative);
+      case 'representativeDeleted':
+        return this.markRepresentativeDeleted(tx, change.representativeId, change.accountId);
+      case 'jobSaved':
+        return this.saveJob(tx, change.job);
+      case 'jobDeleted':
+        return this.markJobDeleted(tx, change.jobId);
+    }
+  }
 
   async saveTalent(tx: Tx, talent: TalentCopy): Promise<void> {
     const { id, ...data } = talent;
@@ -58,7 +41,12 @@ export class ReplicaRepository {
 
   async saveJob(tx: Tx, job: JobCopy): Promise<void> {
     const { id, ...data } = job;
-    await tx.jobRef.upsert({ where: { id }, create: job, update: { ...data, deletedAt: null } });
+    // A job whose expiry was removed arrives without one: clear it (Prisma leaves an undefined column alone).
+    await tx.jobRef.upsert({
+      where: { id },
+      create: job,
+      update: { ...data, expiresOn: data.expiresOn ?? null, deletedAt: null },
+    });
   }
 
   async markTalentDeleted(tx: Tx, id: string, accountId: string): Promise<void> {
@@ -82,28 +70,20 @@ export class ReplicaRepository {
   }
 
   /** A live (not deleted) talent profile. */
-  async findTalent(id: string): Promise<TalentRef | undefined> {
-    if (!isUuid(id)) {
-      return undefined;
-    }
-    const row = await this.db.talentRef.findUnique({ where: { id } });
-    return row && !row.deletedAt ? withDeleted(row) : undefined;
+  findTalent(id: string): Promise<TalentRef | undefined> {
+    return findByUuid(id, (key) => this.db.talentRef.findUnique({ where: { id: key, deletedAt: null } }), withDeleted);
   }
 
-  async findRepresentative(id: string): Promise<RepresentativeRef | undefined> {
-    if (!isUuid(id)) {
-      return undefined;
-    }
-    const row = await this.db.representativeRef.findUnique({ where: { id } });
-    return row && !row.deletedAt ? withDeleted(row) : undefined;
+  findRepresentative(id: string): Promise<RepresentativeRef | undefined> {
+    return findByUuid(
+      id,
+      (key) => this.db.representativeRef.findUnique({ where: { id: key, deletedAt: null } }),
+      withDeleted,
+    );
   }
 
-  async findJob(id: string): Promise<JobRef | undefined> {
-    if (!isUuid(id)) {
-      return undefined;
-    }
-    const row = await this.db.jobRef.findUnique({ where: { id } });
-    return row && !row.deletedAt ? jobRef(row) : undefined;
+  findJob(id: string): Promise<JobRef | undefined> {
+    return findByUuid(id, (key) => this.db.jobRef.findUnique({ where: { id: key, deletedAt: null } }), jobRef);
   }
 
   /** Names for lists, deleted profiles included (an archived connection still shows who it was with). */

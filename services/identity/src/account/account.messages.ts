@@ -1,13 +1,17 @@
-import { create, toJson, type JsonValue } from '@bufbuild/protobuf';
+import { create } from '@bufbuild/protobuf';
 import {
+  type AccessToken,
   AccessTokenSchema,
-  CreateAccountRequestSchema,
-  ExchangeSsoRequestSchema,
+  type CreateAccountReply,
+  CreateAccountReplySchema,
+  type CreateAccountRequest,
+  type ExchangeSsoRequest,
   IdentityCalls,
+  type SelectAccountReply,
   SelectAccountReplySchema,
-  SelectAccountRequestSchema,
+  type SelectAccountRequest,
 } from '@callsheet/contracts';
-import { decodeRequest, RpcHandler } from '@callsheet/kernel';
+import { RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Payload } from '@nestjs/microservices';
@@ -15,14 +19,13 @@ import { CreateAccountCommand } from './commands/create-account/create-account.c
 import { ExchangeSsoCommand } from './commands/exchange-sso/exchange-sso.command.js';
 import { SelectAccountCommand } from './commands/select-account/select-account.command.js';
 
-/** Kafka transport for accounts: decode, dispatch one command, encode. */
+/** Kafka transport for accounts: each call's request (decoded by @RpcHandler) to one command, its reply a contract message. */
 @Controller()
 export class AccountMessages {
   constructor(private readonly commandBus: CommandBus) {}
 
   @RpcHandler(IdentityCalls.createAccount)
-  async createAccount(@Payload() payload: unknown): Promise<{ accountId: string; session: JsonValue }> {
-    const request = decodeRequest(CreateAccountRequestSchema, payload);
+  async createAccount(@Payload() request: CreateAccountRequest): Promise<CreateAccountReply> {
     const individual = request.individual;
     const { accountId, session } = await this.commandBus.execute(
       new CreateAccountCommand(request.userId, {
@@ -39,23 +42,20 @@ export class AccountMessages {
         accountToken: request.accountToken,
       }),
     );
-    return { accountId, session: toJson(AccessTokenSchema, create(AccessTokenSchema, session)) };
+    return create(CreateAccountReplySchema, { accountId, session });
   }
 
   @RpcHandler(IdentityCalls.selectAccount)
-  async selectAccount(@Payload() payload: unknown): Promise<JsonValue> {
-    const { userId, sessionId, accountId, setSso } = decodeRequest(SelectAccountRequestSchema, payload);
+  async selectAccount(@Payload() request: SelectAccountRequest): Promise<SelectAccountReply> {
+    const { userId, sessionId, accountId, setSso } = request;
     const { session, ssoToken } = await this.commandBus.execute(
       new SelectAccountCommand(userId, sessionId, accountId, setSso),
     );
-    return toJson(SelectAccountReplySchema, create(SelectAccountReplySchema, { session, ssoToken: ssoToken ?? '' }));
+    return create(SelectAccountReplySchema, { session, ssoToken: ssoToken ?? '' });
   }
 
   @RpcHandler(IdentityCalls.exchangeSso)
-  async exchangeSso(@Payload() payload: unknown): Promise<JsonValue> {
-    const session = await this.commandBus.execute(
-      new ExchangeSsoCommand(decodeRequest(ExchangeSsoRequestSchema, payload).token),
-    );
-    return toJson(AccessTokenSchema, create(AccessTokenSchema, session));
+  async exchangeSso(@Payload() { token }: ExchangeSsoRequest): Promise<AccessToken> {
+    return create(AccessTokenSchema, await this.commandBus.execute(new ExchangeSsoCommand(token)));
   }
 }

@@ -1,7 +1,8 @@
-import { AccountCreatedSchema, IdentityTopics } from '@callsheet/contracts';
-import { appendToOutbox, DATABASE, outgoingEvent } from '@callsheet/kernel';
+import { appendToOutbox, DATABASE } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { IdentityDatabase } from '../database/identity.database.js';
+import { outgoingIdentityEvent } from '../identity.events.js';
+import type { AccountEvent } from './account-events.js';
 import { isUuid, type NewAccount } from './account.js';
 
 export type MembershipRole = 'owner' | 'admin' | 'user';
@@ -12,10 +13,16 @@ export class AccountRepository {
   constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
 
   /**
-   * The account, its owner's membership and the AccountCreated event, in one transaction: payments
+   * The account, its owner's membership and their events (AccountCreated), in one transaction: payments
    * hears of every account that exists, and of no account that does not.
    */
-  async createWithOwner(id: string, account: NewAccount, ownerUserId: string, tosAcceptedAt: Date): Promise<void> {
+  async createWithOwner(
+    id: string,
+    account: NewAccount,
+    ownerUserId: string,
+    tosAcceptedAt: Date,
+    events: readonly AccountEvent[],
+  ): Promise<void> {
     await this.db.$transaction(async (tx) => {
       await tx.account.create({
         data: {
@@ -32,20 +39,7 @@ export class AccountRepository {
           memberships: { create: { userId: ownerUserId, role: 'owner' } },
         },
       });
-      await appendToOutbox(tx, [
-        outgoingEvent(IdentityTopics.accountEvents, id, AccountCreatedSchema, {
-          accountId: id,
-          ownerUserId,
-          businessType: account.businessType,
-          accountType: account.accountType,
-          name: account.name,
-          country: account.country,
-          minor: account.minor,
-          individual: account.individual,
-          accountToken: account.accountToken ?? '',
-          tosAcceptedAt: tosAcceptedAt.toISOString(),
-        }),
-      ]);
+      await appendToOutbox(tx, events.map(outgoingIdentityEvent));
     });
   }
 

@@ -1,14 +1,17 @@
-import { create, toJson, type JsonValue } from '@bufbuild/protobuf';
+import { create } from '@bufbuild/protobuf';
 import {
+  type AcceptInviteReply,
   AcceptInviteReplySchema,
-  AcceptInviteRequestSchema,
+  type AcceptInviteRequest,
+  type CreateInviteReply,
   CreateInviteReplySchema,
-  CreateInviteRequestSchema,
-  GetInviteInfoRequestSchema,
+  type CreateInviteRequest,
+  type GetInviteInfoRequest,
   IdentityCalls,
+  type InviteInfo,
   InviteInfoSchema,
 } from '@callsheet/contracts';
-import { decodeRequest, RpcHandler } from '@callsheet/kernel';
+import { RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Payload } from '@nestjs/microservices';
@@ -16,7 +19,7 @@ import { AcceptInviteCommand } from './commands/accept-invite/accept-invite.comm
 import { CreateInviteCommand } from './commands/create-invite/create-invite.command.js';
 import { GetInviteInfoQuery } from './queries/get-invite-info/get-invite-info.query.js';
 
-/** Kafka transport for invitations: decode, dispatch one command or query, encode. */
+/** Kafka transport for invitations: each call's request (decoded by @RpcHandler) to one command or query, its reply a contract message. */
 @Controller()
 export class InviteMessages {
   constructor(
@@ -25,26 +28,23 @@ export class InviteMessages {
   ) {}
 
   @RpcHandler(IdentityCalls.createInvite)
-  async createInvite(@Payload() payload: unknown): Promise<JsonValue> {
-    const request = decodeRequest(CreateInviteRequestSchema, payload);
+  async createInvite(
+    @Payload() { userId, accountId, inviterRole, email, role }: CreateInviteRequest,
+  ): Promise<CreateInviteReply> {
     const { expiresAt } = await this.commandBus.execute(
-      new CreateInviteCommand(request.userId, request.accountId, request.inviterRole, request.email, request.role),
+      new CreateInviteCommand(userId, accountId, inviterRole, email, role),
     );
-    return toJson(CreateInviteReplySchema, create(CreateInviteReplySchema, { expiresAt: expiresAt.toISOString() }));
+    return create(CreateInviteReplySchema, { expiresAt: expiresAt.toISOString() });
   }
 
   @RpcHandler(IdentityCalls.getInviteInfo)
-  async getInviteInfo(@Payload() payload: unknown): Promise<JsonValue> {
-    const info = await this.queryBus.execute(
-      new GetInviteInfoQuery(decodeRequest(GetInviteInfoRequestSchema, payload).token),
-    );
-    return toJson(InviteInfoSchema, create(InviteInfoSchema, { ...info, expiresAt: info.expiresAt.toISOString() }));
+  async getInviteInfo(@Payload() { token }: GetInviteInfoRequest): Promise<InviteInfo> {
+    const info = await this.queryBus.execute(new GetInviteInfoQuery(token));
+    return create(InviteInfoSchema, { ...info, expiresAt: info.expiresAt.toISOString() });
   }
 
   @RpcHandler(IdentityCalls.acceptInvite)
-  async acceptInvite(@Payload() payload: unknown): Promise<JsonValue> {
-    const { token, userId } = decodeRequest(AcceptInviteRequestSchema, payload);
-    const accepted = await this.commandBus.execute(new AcceptInviteCommand(token, userId));
-    return toJson(AcceptInviteReplySchema, create(AcceptInviteReplySchema, accepted));
+  async acceptInvite(@Payload() { token, userId }: AcceptInviteRequest): Promise<AcceptInviteReply> {
+    return create(AcceptInviteReplySchema, await this.commandBus.execute(new AcceptInviteCommand(token, userId)));
   }
 }

@@ -1,7 +1,8 @@
-import { AccountMemberJoinedSchema, IdentityTopics } from '@callsheet/contracts';
-import { appendToOutbox, DATABASE, outgoingEvent } from '@callsheet/kernel';
+import { appendToOutbox, DATABASE } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
+import type { AccountEvent } from '../account/account-events.js';
 import type { IdentityDatabase } from '../database/identity.database.js';
+import { outgoingIdentityEvent } from '../identity.events.js';
 
 /** Invitations, and the membership an accepted one creates; the only place that knows the invite table. */
 @Injectable()
@@ -24,9 +25,9 @@ export class InviteRepository {
   }
 
   /**
-   * Accepts once: the invite is marked, the membership created and AccountMemberJoined queued in one
-   * transaction. Nothing is written when the user already belongs to the account or someone accepted
-   * it a moment before.
+   * Accepts once: the invite is marked, the membership created and its events (AccountMemberJoined)
+   * queued in one transaction. Nothing is written when the user already belongs to the account or
+   * someone accepted it a moment before.
    */
   accept(
     tokenHash: string,
@@ -34,6 +35,7 @@ export class InviteRepository {
     userId: string,
     role: string,
     at: Date,
+    events: readonly AccountEvent[],
   ): Promise<'accepted' | 'alreadyMember' | 'alreadyAccepted'> {
     return this.db.$transaction(async (tx) => {
       const existing = await tx.membership.findUnique({ where: { accountId_userId: { accountId, userId } } });
@@ -47,17 +49,8 @@ export class InviteRepository {
       if (count === 0) {
         return 'alreadyAccepted';
       }
-      const invite = await tx.invite.findUniqueOrThrow({ where: { tokenHash }, select: { invitedBy: true } });
       await tx.membership.create({ data: { accountId, userId, role } });
-      await appendToOutbox(tx, [
-        outgoingEvent(IdentityTopics.accountEvents, accountId, AccountMemberJoinedSchema, {
-          accountId,
-          userId,
-          role,
-          invitedBy: invite.invitedBy,
-          joinedAt: at.toISOString(),
-        }),
-      ]);
+      await appendToOutbox(tx, events.map(outgoingIdentityEvent));
       return 'accepted';
     });
   }

@@ -1,4 +1,4 @@
-import type { SUPPORTED_LANGUAGES } from '../user/sign-up-rules.js';
+import { messagesLanguage, type InterfaceLanguage } from '@callsheet/contracts';
 import type { Mail } from './mailer.js';
 
 export interface MailTemplate {
@@ -7,9 +7,9 @@ export interface MailTemplate {
 }
 
 /** A template per interface language: a new language does not compile until every mail has it. */
-export type LocalizedTemplates = Record<(typeof SUPPORTED_LANGUAGES)[number], MailTemplate>;
+export type LocalizedTemplates = Record<InterfaceLanguage, MailTemplate>;
 
-/** The mail in the member's language, English (en-US) when the language is unknown. */
+/** The mail in the member's language (fr-CA reads fr-QC's), English (en-US) when the language is unknown. */
 export function localizedMail(
   templates: LocalizedTemplates,
   to: string,
@@ -17,6 +17,6 @@ export function localizedMail(
   firstName: string,
   link: string,
 ): Mail {
-  const template = language in templates ? templates[language as keyof LocalizedTemplates] : templates['en-US'];
+  const template = templates[messagesLanguage(language)];
   return { to, subject: template.subject, text: template.body(firstName, link) };
 }

@@ -5,7 +5,7 @@ export const ACCESS_TOKEN_ISSUER = 'callsheet-identity';
 export const ACCESS_TOKEN_AUDIENCE = 'callsheet-api';
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 
-/** The claims of spec section 3 and ARCHITECTURE §5. No account is selected until one is chosen. */
+/** The claims of spec section 3 and docs/architecture.md §4. No account is selected until one is chosen. */
 export interface AccessClaims {
   sub: string;
   role: 'owner' | 'admin' | 'user';

@@ -1,16 +1,17 @@
-import { toJson, create, type JsonValue } from '@bufbuild/protobuf';
+import { create } from '@bufbuild/protobuf';
 import {
+  type AccessToken,
   AccessTokenSchema,
-  ChangePasswordRequestSchema,
-  ClearSessionRequestSchema,
-  GetJwksRequestSchema,
+  type ChangePasswordRequest,
+  type ClearSessionRequest,
   IdentityCalls,
+  type Jwks,
   JwksSchema,
-  RefreshSessionRequestSchema,
-  ResetPasswordRequestSchema,
-  SignInRequestSchema,
+  type RefreshSessionRequest,
+  type ResetPasswordRequest,
+  type SignInRequest,
 } from '@callsheet/contracts';
-import { decodeRequest, RpcHandler } from '@callsheet/kernel';
+import { RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Payload } from '@nestjs/microservices';
@@ -21,7 +22,7 @@ import { ResetPasswordCommand } from './commands/reset-password/reset-password.c
 import { SignInCommand } from './commands/sign-in/sign-in.command.js';
 import { GetJwksQuery } from './queries/get-jwks/get-jwks.query.js';
 
-/** Kafka transport for sessions: decode, dispatch one command or query, encode. */
+/** Kafka transport for sessions: each call's request (decoded by @RpcHandler) to one command or query, its reply a contract message. */
 @Controller()
 export class SessionMessages {
   constructor(
@@ -30,52 +31,40 @@ export class SessionMessages {
   ) {}
 
   @RpcHandler(IdentityCalls.signIn)
-  async signIn(@Payload() payload: unknown): Promise<JsonValue> {
-    const { email, password, clientIp } = decodeRequest(SignInRequestSchema, payload);
-    const result = await this.commandBus.execute(new SignInCommand(email, password, clientIp));
-    return toJson(AccessTokenSchema, create(AccessTokenSchema, result));
+  async signIn(@Payload() { email, password, clientIp }: SignInRequest): Promise<AccessToken> {
+    return create(AccessTokenSchema, await this.commandBus.execute(new SignInCommand(email, password, clientIp)));
   }
 
   @RpcHandler(IdentityCalls.refresh)
-  async refresh(@Payload() payload: unknown): Promise<JsonValue> {
-    const { refreshToken } = decodeRequest(RefreshSessionRequestSchema, payload);
-    const result = await this.commandBus.execute(new RefreshSessionCommand(refreshToken));
-    return toJson(AccessTokenSchema, create(AccessTokenSchema, result));
+  async refresh(@Payload() { refreshToken }: RefreshSessionRequest): Promise<AccessToken> {
+    return create(AccessTokenSchema, await this.commandBus.execute(new RefreshSessionCommand(refreshToken)));
   }
 
   @RpcHandler(IdentityCalls.clearSession)
-  async clear(@Payload() payload: unknown): Promise<Record<string, never>> {
-    const { userId, sessionId } = decodeRequest(ClearSessionRequestSchema, payload);
+  async clear(@Payload() { userId, sessionId }: ClearSessionRequest): Promise<Record<string, never>> {
     await this.commandBus.execute(new ClearSessionCommand(userId, sessionId));
     return {};
   }
 
   @RpcHandler(IdentityCalls.changePassword)
-  async changePassword(@Payload() payload: unknown): Promise<Record<string, never>> {
-    const request = decodeRequest(ChangePasswordRequestSchema, payload);
+  async changePassword(@Payload() request: ChangePasswordRequest): Promise<Record<string, never>> {
+    const { userId, sessionId, currentPassword, password, passwordConfirmation, clientIp } = request;
     await this.commandBus.execute(
-      new ChangePasswordCommand(
-        request.userId,
-        request.sessionId,
-        request.currentPassword,
-        request.password,
-        request.passwordConfirmation,
-        request.clientIp,
-      ),
+      new ChangePasswordCommand(userId, sessionId, currentPassword, password, passwordConfirmation, clientIp),
     );
     return {};
   }
 
   @RpcHandler(IdentityCalls.resetPassword)
-  async resetPassword(@Payload() payload: unknown): Promise<Record<string, never>> {
-    const { token, password, passwordConfirmation } = decodeRequest(ResetPasswordRequestSchema, payload);
+  async resetPassword(
+    @Payload() { token, password, passwordConfirmation }: ResetPasswordRequest,
+  ): Promise<Record<string, never>> {
     await this.commandBus.execute(new ResetPasswordCommand(token, password, passwordConfirmation));
     return {};
   }
 
   @RpcHandler(IdentityCalls.getJwks)
-  async getJwks(@Payload() payload: unknown): Promise<JsonValue> {
-    decodeRequest(GetJwksRequestSchema, payload);
-    return toJson(JwksSchema, create(JwksSchema, { json: await this.queryBus.execute(new GetJwksQuery()) }));
+  async getJwks(): Promise<Jwks> {
+    return create(JwksSchema, { json: await this.queryBus.execute(new GetJwksQuery()) });
   }
 }

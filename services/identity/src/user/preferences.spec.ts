@@ -13,6 +13,7 @@ function codeOf(timezone: string, language: string): string {
 describe('validatePreferences', () => {
   it('accepts IANA timezones and supported languages, keeping what is left empty', () => {
     expect(validatePreferences('America/Toronto', 'fr-QC')).toEqual({ timezone: 'America/Toronto', language: 'fr-QC' });
+    expect(validatePreferences('', 'fr-CA')).toEqual({ language: 'fr-CA' });
     expect(validatePreferences('UTC', '')).toEqual({ timezone: 'UTC' });
     expect(validatePreferences('', '')).toEqual({});
   });

@@ -29,7 +29,7 @@ describe('validateSignUp', () => {
       lastName: 'Lovelace',
       email: 'ada@example.com',
       password: 'secret1',
-      language: 'en-US',
+      language: 'en-CA',
     });
   });
 
@@ -66,9 +66,17 @@ describe('validateSignUp', () => {
     expect(error.args).toEqual(['50', 'lastName']);
   });
 
-  it('accepts the supported languages and refuses others', () => {
-    expect(validateSignUp({ ...valid, language: 'fr-QC' }).language).toBe('fr-QC');
-    expect(failureOf({ language: 'de-DE' }).code).toBe(IdentityErrorCode.UnsupportedLanguage);
+  it('accepts the supported languages, fr-CA alongside fr-QC, and refuses others', () => {
+    for (const language of ['en-US', 'fr-QC', 'es-ES', 'fr-CA', 'en-CA']) {
+      expect(validateSignUp({ ...valid, language }).language).toBe(language);
+    }
+    const error = failureOf({ language: 'de-DE' });
+    expect(error.code).toBe(IdentityErrorCode.UnsupportedLanguage);
+    expect(error.message).toBe('Language de-DE is not supported; use one of en-US, fr-QC, es-ES, fr-CA, en-CA.');
+  });
+
+  it('gives a member who names no language the default locale, en-CA', () => {
+    expect(validateSignUp({ ...valid, language: '' }).language).toBe('en-CA');
   });
 
   it('reports the first broken rule in form order', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isMemberLanguage, MEMBER_LANGUAGES, type MemberLanguage } from '@callsheet/contracts';
 import { IdentityErrorCode, IdentityException } from './user.errors.js';
 
 /** Limits of the sign-up form ("Max {0} characters"). */
@@ -5,7 +6,6 @@ export const NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254; // RFC 5321's limit on a forward path
 export const PASSWORD_MIN_LENGTH = 6; // spec section 9
 export const PASSWORD_MAX_LENGTH = 128;
-export const SUPPORTED_LANGUAGES = ['en-US', 'fr-QC', 'es-ES'] as const;
 
 // A pragmatic address pattern: something@domain.tld, no spaces, one @.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -24,7 +24,7 @@ export interface ValidSignUp {
   lastName: string;
   email: string;
   password: string;
-  language: (typeof SUPPORTED_LANGUAGES)[number];
+  language: MemberLanguage;
 }
 
 /** The sign-up rules of spec section 5, in the order the form shows them; the first broken one is reported. */
@@ -153,18 +153,20 @@ function requireMaxLength(field: string, value: string, max: number): void {
   }
 }
 
-/** No language given means the default; an unknown one is refused rather than silently replaced. */
-export function parseLanguage(language: string): ValidSignUp['language'] {
+/**
+ * No language given means the default locale (en-CA); an unknown one is refused rather than silently
+ * replaced. fr-CA and en-CA are kept as given: they read the fr-QC and en-US messages.
+ */
+export function parseLanguage(language: string): MemberLanguage {
   if (language === '') {
-    return 'en-US';
+    return DEFAULT_LANGUAGE;
   }
-  const supported = SUPPORTED_LANGUAGES.find((candidate) => candidate === language);
-  if (!supported) {
+  if (!isMemberLanguage(language)) {
     throw new IdentityException(
       IdentityErrorCode.UnsupportedLanguage,
-      `Language ${language} is not supported; use one of ${SUPPORTED_LANGUAGES.join(', ')}.`,
+      `Language ${language} is not supported; use one of ${MEMBER_LANGUAGES.join(', ')}.`,
       [language],
     );
   }
-  return supported;
+  return language;
 }

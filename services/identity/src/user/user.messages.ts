@@ -1,15 +1,14 @@
-import { toJson, type JsonValue } from '@bufbuild/protobuf';
 import {
-  GetMeRequestSchema,
+  type GetMeRequest,
   IdentityCalls,
-  MeSchema,
-  RequestPasswordResetRequestSchema,
-  ResendVerificationRequestSchema,
-  SignUpRequestSchema,
-  UpdatePreferencesRequestSchema,
-  VerifyEmailRequestSchema,
+  type Me,
+  type RequestPasswordResetRequest,
+  type ResendVerificationRequest,
+  type SignUpRequest,
+  type UpdatePreferencesRequest,
+  type VerifyEmailRequest,
 } from '@callsheet/contracts';
-import { decodeRequest, RpcHandler } from '@callsheet/kernel';
+import { RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Payload } from '@nestjs/microservices';
@@ -20,7 +19,7 @@ import { SignUpCommand } from './commands/sign-up/sign-up.command.js';
 import { VerifyEmailCommand } from './commands/verify-email/verify-email.command.js';
 import { GetMeQuery } from './queries/get-me/get-me.query.js';
 
-/** Kafka transport for users: decode, dispatch one command or query, encode. */
+/** Kafka transport for users: each call's request (decoded by @RpcHandler) to one command or query, its reply a contract message. */
 @Controller()
 export class UserMessages {
   constructor(
@@ -29,42 +28,37 @@ export class UserMessages {
   ) {}
 
   @RpcHandler(IdentityCalls.signUp)
-  signUp(@Payload() payload: unknown): Promise<{ userId: string }> {
-    const { clientIp, ...input } = decodeRequest(SignUpRequestSchema, payload);
+  signUp(@Payload() { clientIp, ...input }: SignUpRequest): Promise<{ userId: string }> {
     return this.commandBus.execute(new SignUpCommand(input, clientIp));
   }
 
   @RpcHandler(IdentityCalls.verifyEmail)
-  verifyEmail(@Payload() payload: unknown): Promise<{ userId: string }> {
-    return this.commandBus.execute(new VerifyEmailCommand(decodeRequest(VerifyEmailRequestSchema, payload).token));
+  verifyEmail(@Payload() { token }: VerifyEmailRequest): Promise<{ userId: string }> {
+    return this.commandBus.execute(new VerifyEmailCommand(token));
   }
 
   @RpcHandler(IdentityCalls.resendVerification)
-  async resendVerification(@Payload() payload: unknown): Promise<Record<string, never>> {
-    const { email, clientIp } = decodeRequest(ResendVerificationRequestSchema, payload);
+  async resendVerification(@Payload() { email, clientIp }: ResendVerificationRequest): Promise<Record<string, never>> {
     await this.commandBus.execute(new ResendVerificationCommand(email, clientIp));
     return {};
   }
 
   @RpcHandler(IdentityCalls.updatePreferences)
-  async updatePreferences(@Payload() payload: unknown): Promise<JsonValue> {
-    const { userId, timezone, language } = decodeRequest(UpdatePreferencesRequestSchema, payload);
+  async updatePreferences(@Payload() { userId, timezone, language }: UpdatePreferencesRequest): Promise<Me> {
     await this.commandBus.execute(new UpdatePreferencesCommand(userId, timezone, language));
-    return this.getMe({ userId });
+    return this.queryBus.execute(new GetMeQuery(userId));
   }
 
   @RpcHandler(IdentityCalls.requestPasswordReset)
-  async requestPasswordReset(@Payload() payload: unknown): Promise<Record<string, never>> {
-    const { email, clientIp } = decodeRequest(RequestPasswordResetRequestSchema, payload);
+  async requestPasswordReset(
+    @Payload() { email, clientIp }: RequestPasswordResetRequest,
+  ): Promise<Record<string, never>> {
     await this.commandBus.execute(new RequestPasswordResetCommand(email, clientIp));
     return {};
   }
 
   @RpcHandler(IdentityCalls.getMe)
-  async getMe(@Payload() payload: unknown): Promise<JsonValue> {
-    return toJson(
-      MeSchema,
-      await this.queryBus.execute(new GetMeQuery(decodeRequest(GetMeRequestSchema, payload).userId)),
-    );
+  getMe(@Payload() { userId }: GetMeRequest): Promise<Me> {
+    return this.queryBus.execute(new GetMeQuery(userId));
   }
 }

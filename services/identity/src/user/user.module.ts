@@ -7,6 +7,7 @@ import { SignUpHandler } from './commands/sign-up/sign-up.handler.js';
 import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler.js';
 import { GetMeHandler } from './queries/get-me/get-me.handler.js';
 import { PublicMailCounter } from './public-mail-counter.js';
+import { PublicMailRequests } from './public-mail-requests.js';
 import { UserMessages } from './user.messages.js';
 import { UserRepository } from './user.repository.js';
 import { VerificationMailer } from './verification-mailer.js';
@@ -23,7 +24,14 @@ const queryHandlers = [GetMeHandler];
 @Module({
   imports: [CqrsModule],
   controllers: [UserMessages],
-  providers: [UserRepository, VerificationMailer, PublicMailCounter, ...commandHandlers, ...queryHandlers],
+  providers: [
+    UserRepository,
+    VerificationMailer,
+    PublicMailCounter,
+    PublicMailRequests,
+    ...commandHandlers,
+    ...queryHandlers,
+  ],
   exports: [UserRepository],
 })
 export class UserModule {}

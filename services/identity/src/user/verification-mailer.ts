@@ -20,6 +20,11 @@ export class VerificationMailer {
     return secret;
   }
 
+  /** A new token in a transaction of its own (a member asking for the mail again). */
+  reissue(userId: string): Promise<string> {
+    return this.users.transaction((tx) => this.issue(tx, userId));
+  }
+
   send(email: string, firstName: string, language: string, token: string): Promise<void> {
     const link = this.mailer.link('/verify-email', { token });
     return this.mailer.send(verificationMail(email, firstName, language, link));

@@ -1,6 +1,4 @@
-import type { DescMessage } from '@bufbuild/protobuf';
-import type { EventHandler } from '@callsheet/kernel';
-import { Module, type Type } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountMessages } from './account.messages.js';
 import { AccountRepository } from './account.repository.js';
@@ -14,6 +12,7 @@ import { SavePersonHandler } from './commands/save-person/save-person.handler.js
 import { SyncConnectedAccountHandler } from './commands/sync-connected-account/sync-connected-account.handler.js';
 import { UpdateAccountHandler } from './commands/update-account/update-account.handler.js';
 import { UploadIdentityFileHandler } from './commands/upload-identity-file/upload-identity-file.handler.js';
+import { ConnectedAccountStripe } from './connected-account.stripe.js';
 import { IdentityAccountEventsHandler } from './reactions/identity-account-events.handler.js';
 import { InstantPayouts } from './instant-payouts.js';
 import { PersonsReader } from './persons.reader.js';
@@ -24,9 +23,6 @@ import { GetPersonHandler } from './queries/get-person/get-person.handler.js';
 import { ListExternalAccountsHandler } from './queries/list-external-accounts/list-external-accounts.handler.js';
 import { ListPersonsHandler } from './queries/list-persons/list-persons.handler.js';
 import { QuoteInstantPayoutHandler } from './queries/quote-instant-payout/quote-instant-payout.handler.js';
-
-/** The event handlers of this module, started by main.ts (each consumed once in effect, with a DLQ). */
-export const ACCOUNT_EVENT_HANDLERS: Type<EventHandler<DescMessage>>[] = [IdentityAccountEventsHandler];
 
 const handlers = [
   OpenConnectedAccountHandler,
@@ -52,7 +48,14 @@ const handlers = [
 @Module({
   imports: [CqrsModule],
   controllers: [AccountMessages],
-  providers: [AccountRepository, InstantPayouts, PersonsReader, IdentityAccountEventsHandler, ...handlers],
+  providers: [
+    AccountRepository,
+    ConnectedAccountStripe,
+    InstantPayouts,
+    PersonsReader,
+    IdentityAccountEventsHandler,
+    ...handlers,
+  ],
   exports: [AccountRepository],
 })
 export class AccountModule {}

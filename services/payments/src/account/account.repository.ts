@@ -1,18 +1,11 @@
-import {
-  ConnectedAccountCreatedSchema,
-  ConnectedAccountUpdatedSchema,
-  PaymentsTopics,
-  PayoutFailedSchema,
-  PayoutPaidSchema,
-} from '@callsheet/contracts';
-import { appendToOutbox, DATABASE, isUuid, outgoingEvent, type OutgoingEvent } from '@callsheet/kernel';
+import { appendToOutbox, DATABASE, findByUuid, isUuid } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PaymentsDatabase, Tx } from '../database/payments.database.js';
 import type { ConnectedAccount, Payout, Prisma } from '../generated/prisma/client.js';
 import { PaymentsErrorCode, PaymentsException } from '../payments.errors.js';
-import { type AccountStatus, accountStatus } from './domain/account-status.js';
-import type { StripeAccountSnapshot } from './domain/stripe-account.types.js';
-import { requirementsMessage } from './stripe-account.views.js';
+import { connectedAccountEvent, payoutEvent } from './account.events.js';
+import type { ConnectedAccountStep } from './domain/account-events.js';
+import type { PayoutStep } from './domain/payout-events.js';
 
 export type StoredConnectedAccount = ConnectedAccount;
 export type StoredPayout = Payout;
@@ -25,7 +18,6 @@ export interface NewConnectedAccount {
   businessType: string;
   accountType: string;
   minor: boolean;
-  snapshot: StripeAccountSnapshot;
 }
 
 export interface NewPayout {
@@ -39,15 +31,10 @@ export interface NewPayout {
   destination: string;
 }
 
-/** What a Stripe payout event says about one of our payouts. */
-export interface PayoutOutcome {
-  /** Our payout id (Stripe's metadata.payout_id), when the payout carries it. */
+/** Which payout a Stripe payout event is about: ours by id (Stripe's metadata.payout_id) or Stripe's id. */
+export interface PayoutRef {
   payoutId?: string;
   stripePayoutId: string;
-  status: 'paid' | 'failed';
-  failureCode?: string;
-  failureMessage?: string;
-  arrivalDate?: number;
 }
 
 /** The connected_account and payout tables and their outgoing events; the only Prisma user of the module. */
@@ -56,10 +43,7 @@ export class AccountRepository {
   constructor(@Inject(DATABASE) private readonly db: PaymentsDatabase) {}
 
   async findByAccountId(accountId: string, tx: Tx = this.db): Promise<StoredConnectedAccount | undefined> {
-    if (!isUuid(accountId)) {
-      return undefined;
-    }
-    return (await tx.connectedAccount.findUnique({ where: { accountId } })) ?? undefined;
+    return findByUuid(accountId, (key) => tx.connectedAccount.findUnique({ where: { accountId: key } }));
   }
 
   /** The caller's connected account, or connectedAccountNotFound (created shortly after the account). */
@@ -76,78 +60,57 @@ export class AccountRepository {
   }
 
   /**
-   * The new link and ConnectedAccountCreated, in the caller's transaction. ON CONFLICT on account_id: a
-   * redelivered AccountCreated that raced past the first look-up inserts nothing and publishes nothing.
+   * The new link with its step's state and events (domain/account-events.ts), in the caller's
+   * transaction. ON CONFLICT on account_id: a redelivered AccountCreated that raced past the first
+   * look-up inserts nothing and publishes nothing.
    */
-  async insertCreated(tx: Tx, account: NewConnectedAccount): Promise<boolean> {
-    const status = accountStatus(account.snapshot);
-    const requirements = JSON.stringify(account.snapshot.requirements ?? {});
+  async insertCreated(tx: Tx, account: NewConnectedAccount, step: ConnectedAccountStep): Promise<boolean> {
+    const { state } = step;
     const inserted = await tx.$executeRaw`
       INSERT INTO connected_account (account_id, stripe_account_id, type, country, business_type, account_type,
-                                     minor, status, charges_enabled, payouts_enabled, requirements, updated_at)
+                                     minor, status, charges_enabled, payouts_enabled, requirements,
+                                     stripe_updated_at, updated_at)
       VALUES (${account.accountId}::uuid, ${account.stripeAccountId}, ${account.type}, ${account.country},
-              ${account.businessType}, ${account.accountType}, ${account.minor}, ${status},
-              ${account.snapshot.charges_enabled === true}, ${account.snapshot.payouts_enabled === true},
-              ${requirements}::jsonb, now())
+              ${account.businessType}, ${account.accountType}, ${account.minor}, ${state.status},
+              ${state.chargesEnabled}, ${state.payoutsEnabled}, ${JSON.stringify(state.requirements)}::jsonb,
+              ${state.stripeUpdatedAt}, now())
       ON CONFLICT (account_id) DO NOTHING`;
     if (inserted === 0) {
       return false;
     }
-    await appendToOutbox(tx, [
-      outgoingEvent(PaymentsTopics.accountEvents, account.accountId, ConnectedAccountCreatedSchema, {
-        accountId: account.accountId,
-        stripeAccountId: account.stripeAccountId,
-        type: account.type,
-        country: account.country,
-        businessType: account.businessType,
-        accountType: account.accountType,
-        minor: account.minor,
-        status,
-      }),
-    ]);
+    const created = await tx.connectedAccount.findUniqueOrThrow({ where: { accountId: account.accountId } });
+    await appendToOutbox(
+      tx,
+      step.events.map((event) => connectedAccountEvent(created, event)),
+    );
     return true;
   }
 
   /**
-   * Stripe's account as of eventCreated (unix seconds), applied only when no newer state was applied:
-   * a late, older account.updated changes nothing. Ties go to the later arrival (Stripe stamps whole
-   * seconds). The row and ConnectedAccountUpdated commit together; undefined when nothing changed.
+   * Stripe's account as a step of domain/account-events.ts, written with its events only when no newer
+   * state was applied (the step's Stripe time is not older than the row's). Undefined when nothing changed.
    */
   async applyStripeAccount(
     stripeAccountId: string,
-    snapshot: StripeAccountSnapshot,
-    eventCreated: number,
+    step: ConnectedAccountStep,
   ): Promise<StoredConnectedAccount | undefined> {
-    const status: AccountStatus = accountStatus(snapshot);
+    const { state } = step;
     return this.db.$transaction(async (tx) => {
       const { count } = await tx.connectedAccount.updateMany({
-        where: { stripeAccountId, stripeUpdatedAt: { lte: eventCreated } },
-        data: {
-          status,
-          chargesEnabled: snapshot.charges_enabled === true,
-          payoutsEnabled: snapshot.payouts_enabled === true,
-          requirements: (snapshot.requirements ?? {}) as Prisma.InputJsonValue,
-          stripeUpdatedAt: eventCreated,
-        },
+        where: { stripeAccountId, stripeUpdatedAt: { lte: state.stripeUpdatedAt } },
+        data: { ...state, requirements: state.requirements as Prisma.InputJsonValue },
       });
       if (count === 0) {
         return undefined;
       }
       const updated = await tx.connectedAccount.findFirstOrThrow({
-        where: { stripeAccountId, stripeUpdatedAt: eventCreated },
+        where: { stripeAccountId, stripeUpdatedAt: state.stripeUpdatedAt },
         orderBy: { createdAt: 'desc' },
       });
-      await appendToOutbox(tx, [
-        outgoingEvent(PaymentsTopics.accountEvents, updated.accountId, ConnectedAccountUpdatedSchema, {
-          accountId: updated.accountId,
-          stripeAccountId,
-          status,
-          chargesEnabled: updated.chargesEnabled,
-          payoutsEnabled: updated.payoutsEnabled,
-          requirements: requirementsMessage(snapshot.requirements),
-          stripeUpdatedAt: BigInt(eventCreated),
-        }),
-      ]);
+      await appendToOutbox(
+        tx,
+        step.events.map((event) => connectedAccountEvent(updated, event)),
+      );
       return updated;
     });
   }
@@ -157,10 +120,7 @@ export class AccountRepository {
   }
 
   async findPayout(id: string): Promise<StoredPayout | undefined> {
-    if (!isUuid(id)) {
-      return undefined;
-    }
-    return (await this.db.payout.findUnique({ where: { id } })) ?? undefined;
+    return findByUuid(id, (key) => this.db.payout.findUnique({ where: { id: key } }));
   }
 
   async insertPayout(payout: NewPayout): Promise<StoredPayout> {
@@ -179,17 +139,15 @@ export class AccountRepository {
   }
 
   /**
-   * A Stripe payout event applied to our payout. Failed is final; paid is final except that Stripe may
-   * fail a payout after reporting it paid (the bank returns it), so failed may follow paid. Whatever the
-   * order the events arrive in, the end state is the same, and a repeated event changes nothing.
-   * Undefined when the payout is not ours or the event changes nothing.
+   * A Stripe payout event applied to our payout as a step of domain/payout-events.ts: written with its
+   * events only from the step's starting statuses. Undefined when the payout is not ours or the event
+   * changes nothing.
    */
-  async applyPayoutOutcome(outcome: PayoutOutcome): Promise<StoredPayout | undefined> {
-    const from = outcome.status === 'paid' ? ['pending'] : ['pending', 'paid'];
+  async applyPayoutStep(ref: PayoutRef, step: PayoutStep): Promise<StoredPayout | undefined> {
     const payoutId =
-      outcome.payoutId !== undefined && isUuid(outcome.payoutId)
-        ? outcome.payoutId
-        : (await this.findPayoutByStripeId(outcome.stripePayoutId))?.id;
+      ref.payoutId !== undefined && isUuid(ref.payoutId)
+        ? ref.payoutId
+        : (await this.findPayoutByStripeId(ref.stripePayoutId))?.id;
     if (payoutId === undefined) {
       return undefined;
     }
@@ -198,22 +156,23 @@ export class AccountRepository {
         // A payout whose create answer was lost has no Stripe id yet: the event supplies it.
         where: {
           id: payoutId,
-          OR: [{ stripePayoutId: outcome.stripePayoutId }, { stripePayoutId: null }],
-          status: { in: from },
+          OR: [{ stripePayoutId: ref.stripePayoutId }, { stripePayoutId: null }],
+          status: { in: [...step.from] },
         },
         data: {
-          status: outcome.status,
-          stripePayoutId: outcome.stripePayoutId,
-          ...(outcome.status === 'failed'
-            ? { failureMessage: outcome.failureMessage ?? outcome.failureCode ?? '' }
-            : {}),
+          status: step.to,
+          stripePayoutId: ref.stripePayoutId,
+          ...(step.failureMessage !== undefined ? { failureMessage: step.failureMessage } : {}),
         },
       });
       if (count === 0) {
         return undefined;
       }
       const payout = await tx.payout.findUniqueOrThrow({ where: { id: payoutId } });
-      await appendToOutbox(tx, [payoutEvent(payout, outcome)]);
+      await appendToOutbox(
+        tx,
+        step.events.map((event) => payoutEvent(payout, event)),
+      );
       return payout;
     });
   }
@@ -221,29 +180,4 @@ export class AccountRepository {
   async findPayoutByStripeId(stripePayoutId: string): Promise<StoredPayout | undefined> {
     return (await this.db.payout.findFirst({ where: { stripePayoutId }, orderBy: { createdAt: 'desc' } })) ?? undefined;
   }
-}
-
-function payoutEvent(payout: StoredPayout, outcome: PayoutOutcome): OutgoingEvent {
-  const common = {
-    payoutId: payout.id,
-    accountId: payout.accountId,
-    stripePayoutId: outcome.stripePayoutId,
-    method: payout.method,
-    purpose: payout.purpose,
-    amount: BigInt(payout.amount),
-    fee: BigInt(payout.fee),
-    currency: payout.currency,
-    invoiceId: payout.invoiceId ?? '',
-  };
-  if (outcome.status === 'paid') {
-    return outgoingEvent(PaymentsTopics.payoutEvents, payout.id, PayoutPaidSchema, {
-      ...common,
-      arrivalDate: BigInt(outcome.arrivalDate ?? 0),
-    });
-  }
-  return outgoingEvent(PaymentsTopics.payoutEvents, payout.id, PayoutFailedSchema, {
-    ...common,
-    failureCode: outcome.failureCode ?? '',
-    failureMessage: outcome.failureMessage ?? '',
-  });
 }

@@ -1,4 +1,4 @@
-import { create, type JsonValue, toJson } from '@bufbuild/protobuf';
+import { create, type JsonObject, type JsonValue, toJson } from '@bufbuild/protobuf';
 import {
   ConnectedAccountBalanceSchema,
   ConnectedAccountViewSchema,
@@ -84,25 +84,19 @@ export const AccountViews = {
   },
 
   person(person: Stripe.Person): JsonValue {
-    return toJson(StripeObjectViewSchema, create(StripeObjectViewSchema, { object: personView(person) }));
+    return stripeObjectView(personView(person));
   },
 
   persons(page: StripePage<Stripe.Person>): JsonValue {
-    return toJson(
-      StripeObjectPageSchema,
-      create(StripeObjectPageSchema, { data: page.data.map(personView), hasMore: page.has_more }),
-    );
+    return stripeObjectPage(page, personView);
   },
 
   externalAccount(account: Stripe.ExternalAccount): JsonValue {
-    return toJson(StripeObjectViewSchema, create(StripeObjectViewSchema, { object: plainJson(account) }));
+    return stripeObjectView(plainJson(account));
   },
 
   externalAccounts(page: StripePage<Stripe.ExternalAccount>): JsonValue {
-    return toJson(
-      StripeObjectPageSchema,
-      create(StripeObjectPageSchema, { data: page.data.map(plainJson), hasMore: page.has_more }),
-    );
+    return stripeObjectPage(page, plainJson);
   },
 
   deleted(deleted: { id: string; deleted: boolean }): JsonValue {
@@ -125,3 +119,16 @@ export const AccountViews = {
     );
   },
 };
+
+/** One Stripe object (a person, a bank account) as Stripe's JSON, in the contract's wrapper. */
+function stripeObjectView(object: JsonObject): JsonValue {
+  return toJson(StripeObjectViewSchema, create(StripeObjectViewSchema, { object }));
+}
+
+/** A page of Stripe objects, each shown by `view`. */
+function stripeObjectPage<T>(page: StripePage<T>, view: (object: T) => JsonObject): JsonValue {
+  return toJson(
+    StripeObjectPageSchema,
+    create(StripeObjectPageSchema, { data: page.data.map(view), hasMore: page.has_more }),
+  );
+}

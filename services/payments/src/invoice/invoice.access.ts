@@ -1,3 +1,4 @@
+import { requireOwned } from '@callsheet/kernel';
 import { PaymentsErrorCode, PaymentsException } from '../payments.errors.js';
 import { assertInvoiceAction, type InvoiceAction, type InvoiceStatus } from './domain/invoice-status.js';
 import type { StoredInvoice } from './invoice.repository.js';
@@ -6,15 +7,9 @@ export function invoiceNotFound(id: string): PaymentsException {
   return new PaymentsException(PaymentsErrorCode.InvoiceNotFound, `No invoice ${id}.`, [id]);
 }
 
-/** The invoice of the payer's account: 404 when there is none, 403 when it bills another account. */
+/** The invoice of the payer's account: one that bills another account answers 404, like a missing one. */
 export function requireOwnInvoice(invoice: StoredInvoice | undefined, accountId: string, id: string): StoredInvoice {
-  if (!invoice) {
-    throw invoiceNotFound(id);
-  }
-  if (invoice.accountId !== accountId) {
-    throw new PaymentsException(PaymentsErrorCode.NotOwner, 'Only the account billed can see or change this invoice.');
-  }
-  return invoice;
+  return requireOwned(invoice, accountId, () => invoiceNotFound(id));
 }
 
 /**

@@ -1,15 +1,15 @@
-import type { DescMessage } from '@bufbuild/protobuf';
-import type { EventHandler } from '@callsheet/kernel';
-import { Module, type Type } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { QueueModule } from '../queue/payments-queues.js';
+import { INVOICE_FINALIZATION_QUEUE } from '../queue/payments-queues.js';
+import { queueProcessor } from '../queue/queue-processor.js';
 import { TransferModule } from '../transfer/transfer.module.js';
 import { ApplyStripeInvoiceEventHandler } from './commands/apply-stripe-invoice-event/apply-stripe-invoice-event.handler.js';
 import { ApplyStripeTransferEventHandler } from './commands/apply-stripe-transfer-event/apply-stripe-transfer-event.handler.js';
 import { CreateInvoiceHandler } from './commands/create-invoice/create-invoice.handler.js';
 import { DeleteInvoiceHandler } from './commands/delete-invoice/delete-invoice.handler.js';
 import { InvoiceActionHandler } from './commands/invoice-action/invoice-action.handler.js';
-import { InvoiceFinalizationWorker } from './invoice-finalization.worker.js';
+import { InvoiceFinalizationProcessor } from './invoice-finalization.processor.js';
 import { InvoiceMessages } from './invoice.messages.js';
 import { InvoiceRepository } from './invoice.repository.js';
 import { InvoiceScheduler } from './invoice.scheduler.js';
@@ -19,9 +19,6 @@ import { StripeWebhookMetrics } from './stripe-webhook.metrics.js';
 import { GetInvoiceHandler } from './queries/get-invoice/get-invoice.handler.js';
 import { ListInvoicesHandler } from './queries/list-invoices/list-invoices.handler.js';
 import { ApplicationEventsHandler } from './reactions/application-events.handler.js';
-
-/** The event handlers of this module, started by main.ts (each consumed once in effect, with a DLQ). */
-export const INVOICE_EVENT_HANDLERS: Type<EventHandler<DescMessage>>[] = [ApplicationEventsHandler];
 
 const handlers = [
   CreateInvoiceHandler,
@@ -35,18 +32,18 @@ const handlers = [
 
 /** Invoices of accepted applications, their Stripe mirror and scheduled finalization (invoice-finalization queue). */
 @Module({
-  imports: [CqrsModule, QueueModule, TransferModule],
+  imports: [CqrsModule, BullModule.registerQueue({ name: INVOICE_FINALIZATION_QUEUE }), TransferModule],
   controllers: [InvoiceMessages],
   providers: [
     InvoiceRepository,
     InvoiceStripe,
     InvoiceViews,
     InvoiceScheduler,
-    InvoiceFinalizationWorker,
+    queueProcessor(INVOICE_FINALIZATION_QUEUE, InvoiceFinalizationProcessor),
     StripeWebhookMetrics,
     ApplicationEventsHandler,
     ...handlers,
   ],
-  exports: [InvoiceRepository, ApplicationEventsHandler, QueueModule],
+  exports: [InvoiceRepository, ApplicationEventsHandler],
 })
 export class InvoiceModule {}

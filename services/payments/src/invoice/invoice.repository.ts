@@ -1,16 +1,8 @@
-import {
-  appendToOutbox,
-  buildPage,
-  DATABASE,
-  isUuid,
-  keysetPageArgs,
-  type OutgoingEvent,
-  type Page,
-  type PageRequest,
-} from '@callsheet/kernel';
+import { appendToOutbox, buildPage, DATABASE, findByUuid, keysetPageArgs, withoutNulls } from '@callsheet/kernel';
+import type { OutgoingEvent, Page, PageRequest } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PaymentsDatabase, Tx } from '../database/payments.database.js';
-import { Prisma } from '../generated/prisma/client.js';
+import { type ApplicationDeal as DealRow, type Invoice as InvoiceRow, Prisma } from '../generated/prisma/client.js';
 import type { InvoiceDraft } from './domain/invoice-draft.js';
 import type { InvoiceEvent } from './domain/invoice-events.js';
 import type { InvoiceStatus } from './domain/invoice-status.js';
@@ -124,11 +116,7 @@ export class InvoiceRepository {
   }
 
   async findDeal(applicationId: string, tx: Tx | PaymentsDatabase = this.db): Promise<ApplicationDeal | undefined> {
-    if (!isUuid(applicationId)) {
-      return undefined;
-    }
-    const row = await tx.applicationDeal.findUnique({ where: { applicationId } });
-    return row ? toDeal(row) : undefined;
+    return findByUuid(applicationId, (key) => tx.applicationDeal.findUnique({ where: { applicationId: key } }), toDeal);
   }
 
   /** The payer's Stripe customer and connected account row (undefined when the account has none yet). */
@@ -152,26 +140,9 @@ export class InvoiceRepository {
 
   async insert(invoice: NewInvoice, event: InvoiceEvent): Promise<StoredInvoice> {
     return this.db.$transaction(async (tx) => {
+      // A field left undefined is a column left NULL.
       const row = await tx.invoice.create({
-        data: {
-          id: invoice.id,
-          accountId: invoice.accountId,
-          applicationId: invoice.applicationId,
-          stripeInvoiceId: invoice.stripeInvoiceId ?? null,
-          number: invoice.number ?? null,
-          prefix: invoice.prefix ?? null,
-          status: 'draft',
-          billingMethod: invoice.billingMethod,
-          dueDate: invoice.dueDate ?? null,
-          draft: invoice.draft as unknown as Prisma.InputJsonValue,
-          subtotal: invoice.subtotal,
-          discount: invoice.discount,
-          tax: invoice.tax,
-          total: invoice.total,
-          currency: invoice.currency,
-          transferGroup: invoice.transferGroup,
-          scheduledFinalizeAt: invoice.scheduledFinalizeAt ?? null,
-        },
+        data: { ...invoice, status: 'draft', draft: invoice.draft as unknown as Prisma.InputJsonValue },
       });
       const stored = toStored(row);
       await appendToOutbox(tx, [invoiceEvent(stored, event)]);
@@ -180,11 +151,7 @@ export class InvoiceRepository {
   }
 
   async findById(id: string, tx: Tx | PaymentsDatabase = this.db): Promise<StoredInvoice | undefined> {
-    if (!isUuid(id)) {
-      return undefined;
-    }
-    const row = await tx.invoice.findUnique({ where: { id } });
-    return row ? toStored(row) : undefined;
+    return findByUuid(id, (key) => tx.invoice.findUnique({ where: { id: key } }), toStored);
   }
 
   /** By Stripe id: not unique under stripe-mock (fixture ids), so callers try metadata.invoice_id first. */
@@ -286,49 +253,14 @@ export class InvoiceRepository {
   }
 }
 
-type DealRow = Awaited<ReturnType<PaymentsDatabase['applicationDeal']['findUniqueOrThrow']>>;
-type InvoiceRow = Awaited<ReturnType<PaymentsDatabase['invoice']['findUniqueOrThrow']>>;
-
-function toDeal(row: DealRow): ApplicationDeal {
-  return {
-    applicationId: row.applicationId,
-    jobId: row.jobId,
-    jobAccountId: row.jobAccountId,
-    talentId: row.talentId,
-    talentAccountId: row.talentAccountId,
-    talentMinor: row.talentMinor,
-    talentTrustAccount: row.talentTrustAccount,
-    status: row.status,
-    jobTitle: row.jobTitle,
-    talentName: row.talentName,
-    dealMemo: (row.dealMemo as DealMemo | null) ?? undefined,
-  };
+function toDeal({ updatedAt: _updatedAt, ...row }: DealRow): ApplicationDeal {
+  return { ...withoutNulls(row), dealMemo: (row.dealMemo as DealMemo | null) ?? undefined };
 }
 
 function toStored(row: InvoiceRow): StoredInvoice {
   return {
-    id: row.id,
-    accountId: row.accountId,
-    applicationId: row.applicationId,
-    stripeInvoiceId: row.stripeInvoiceId ?? undefined,
-    number: row.number ?? undefined,
-    prefix: row.prefix ?? undefined,
+    ...withoutNulls(row),
     status: row.status as InvoiceStatus,
-    billingMethod: row.billingMethod,
-    dueDate: row.dueDate ?? undefined,
     draft: row.draft as unknown as StoredDraft,
-    subtotal: row.subtotal,
-    discount: row.discount,
-    tax: row.tax,
-    total: row.total,
-    amountPaid: row.amountPaid,
-    currency: row.currency,
-    transferGroup: row.transferGroup,
-    lastPaymentFailed: row.lastPaymentFailed,
-    scheduledFinalizeAt: row.scheduledFinalizeAt ?? undefined,
-    finalizedAt: row.finalizedAt ?? undefined,
-    paidAt: row.paidAt ?? undefined,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
   };
 }

@@ -1,8 +1,10 @@
 import { LOGGER, type Logger } from '@callsheet/kernel';
+import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
+import type { Queue } from 'bullmq';
 import type { PaymentsEnv } from '../payments.env.js';
 import { PAYMENTS_ENV } from '../payments.tokens.js';
-import { PAYMENTS_QUEUES, type PaymentsQueues } from '../queue/payments-queues.js';
+import { INVOICE_FINALIZATION_QUEUE, type InvoiceFinalizationJob } from '../queue/payments-queues.js';
 import { InvoiceRepository, type StoredInvoice } from './invoice.repository.js';
 
 export const FINALIZATION_ATTEMPTS = 5;
@@ -14,7 +16,7 @@ export const FINALIZATION_ATTEMPTS = 5;
 @Injectable()
 export class InvoiceScheduler {
   constructor(
-    @Inject(PAYMENTS_QUEUES) private readonly queues: PaymentsQueues,
+    @InjectQueue(INVOICE_FINALIZATION_QUEUE) private readonly queue: Queue<InvoiceFinalizationJob>,
     @Inject(PAYMENTS_ENV) private readonly env: PaymentsEnv,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly invoices: InvoiceRepository,
@@ -24,7 +26,7 @@ export class InvoiceScheduler {
     if (!invoice.scheduledFinalizeAt) {
       return;
     }
-    await this.queues.invoiceFinalization.add(
+    await this.queue.add(
       'finalize',
       { invoiceId: invoice.id, accountId: invoice.accountId },
       {
@@ -41,7 +43,7 @@ export class InvoiceScheduler {
   /** Best effort: a job left behind finds the invoice no longer a draft and does nothing. */
   async unschedule(invoiceId: string): Promise<void> {
     try {
-      await this.queues.invoiceFinalization.remove(invoiceId);
+      await this.queue.remove(invoiceId);
     } catch (error) {
       this.logger.warn({ invoiceId, err: error }, 'could not remove the finalization job');
     }

@@ -1,7 +1,7 @@
-import { DATABASE, isUuid } from '@callsheet/kernel';
+import { DATABASE, findByUuid, withoutNulls } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PaymentsDatabase } from '../database/payments.database.js';
-import { Prisma } from '../generated/prisma/client.js';
+import { Prisma, type TransferReport as TransferReportRow } from '../generated/prisma/client.js';
 import type { PayoutDestination } from '../transfer/domain/coogan.js';
 import type { TransferReportEntry } from '../transfer/domain/transfer-report.js';
 
@@ -64,11 +64,7 @@ export class ReportRepository {
   }
 
   async findById(id: string): Promise<StoredReport | undefined> {
-    if (!isUuid(id)) {
-      return undefined;
-    }
-    const row = await this.db.transferReport.findUnique({ where: { id } });
-    return row ? toStored(row) : undefined;
+    return findByUuid(id, (key) => this.db.transferReport.findUnique({ where: { id: key } }), toStored);
   }
 
   async queued(): Promise<StoredReport[]> {
@@ -174,20 +170,6 @@ function toEntry(row: ReportRow): TransferReportEntry {
   };
 }
 
-type TransferReportRow = Awaited<ReturnType<PaymentsDatabase['transferReport']['findUniqueOrThrow']>>;
-
 function toStored(row: TransferReportRow): StoredReport {
-  return {
-    id: row.id,
-    accountId: row.accountId,
-    fileName: row.fileName,
-    status: row.status as ReportStatus,
-    filters: row.filters as ReportFilters,
-    storageKey: row.storageKey ?? undefined,
-    rows: row.rows,
-    bytes: row.bytes,
-    error: row.error ?? undefined,
-    createdAt: row.createdAt,
-    completedAt: row.completedAt ?? undefined,
-  };
+  return { ...withoutNulls(row), status: row.status as ReportStatus, filters: row.filters as ReportFilters };
 }

@@ -1,7 +1,7 @@
 import { create, type JsonValue, toJson } from '@bufbuild/protobuf';
 import { TransferReportFiltersSchema, TransferReportSchema } from '@callsheet/contracts';
 import type { StoredReport } from './report.repository.js';
-import { REPORT_CONTENT_TYPE } from './transfer-report.worker.js';
+import { REPORT_CONTENT_TYPE } from './transfer-report.processor.js';
 
 export function reportJson(report: StoredReport): JsonValue {
   return toJson(

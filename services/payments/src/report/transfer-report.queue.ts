@@ -1,7 +1,9 @@
+import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
+import type { Queue } from 'bullmq';
 import type { PaymentsEnv } from '../payments.env.js';
 import { PAYMENTS_ENV } from '../payments.tokens.js';
-import { PAYMENTS_QUEUES, type PaymentsQueues } from '../queue/payments-queues.js';
+import { TRANSFER_REPORT_QUEUE, type TransferReportJob } from '../queue/payments-queues.js';
 import type { StoredReport } from './report.repository.js';
 
 export const REPORT_ATTEMPTS = 3;
@@ -10,12 +12,12 @@ export const REPORT_ATTEMPTS = 3;
 @Injectable()
 export class TransferReportQueue {
   constructor(
-    @Inject(PAYMENTS_QUEUES) private readonly queues: PaymentsQueues,
+    @InjectQueue(TRANSFER_REPORT_QUEUE) private readonly queue: Queue<TransferReportJob>,
     @Inject(PAYMENTS_ENV) private readonly env: PaymentsEnv,
   ) {}
 
   async enqueue(report: Pick<StoredReport, 'id'>): Promise<void> {
-    await this.queues.transferReport.add(
+    await this.queue.add(
       'build',
       { reportId: report.id },
       {

@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
-import { PaymentsTopics, type TrustSetAside, TrustSetAsideSchema, TransfersCreatedSchema } from '@callsheet/contracts';
-import { type Logger, LOGGER, outgoingEvent, type OutgoingEvent } from '@callsheet/kernel';
+import { type TrustSetAside, TrustSetAsideSchema } from '@callsheet/contracts';
+import { type Logger, LOGGER, type OutgoingEvent } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import type { Tx } from '../database/payments.database.js';
@@ -12,8 +12,9 @@ import { PAYMENTS_ENV } from '../payments.tokens.js';
 import { callStripe } from '../stripe/stripe-errors.js';
 import { idempotencyKey, STRIPE } from '../stripe/stripe.client.js';
 import { cooganRuleFor, minorPayoutPlan } from './domain/coogan.js';
+import { invoiceTransfersEvents } from './domain/transfer-events.js';
+import { invoiceTransfersEvent } from './transfer.events.js';
 import { type PlannedTransfer, type StoredTransfer, TransferRepository } from './transfer.repository.js';
-import { transferMessage } from './transfer.views.js';
 
 /** Why a payout run stopped, when it did. */
 export interface PayOutResult {
@@ -45,7 +46,7 @@ export const TRUST_EXTERNAL_ACCOUNT_METADATA = { key: 'purpose', value: 'trust' 
  *    account (the external account whose metadata has purpose=trust), never mixed with the rest; it is
  *    recorded in the payout table with purpose 'trust'. Each line is recorded as it succeeds, so a run
  *    that fails half-way resumes where it stopped.
- * 3. When no line is pending, TransfersCreated is written once per invoice.
+ * 3. When no line is pending, TransfersCreated is written once per invoice (domain/transfer-events.ts).
  */
 @Injectable()
 export class InvoicePayouts {
@@ -144,9 +145,12 @@ export class InvoicePayouts {
       for (const transfer of pending) {
         await this.send(transfer);
       }
-      const announced = await this.transfers.completeOnce(invoiceId, (transfers) => [
-        this.transfersCreated(invoiceId, transfers),
-      ]);
+      const announced = await this.transfers.announceOnce(invoiceId, (transfers) => {
+        const trust = this.trustSetAside(transfers.find((transfer) => transfer.destination === 'trust')?.amount);
+        return invoiceTransfersEvents(transfers).map((event) =>
+          invoiceTransfersEvent(invoiceId, transfers, trust, event),
+        );
+      });
       return { complete: true, announced: announced !== undefined };
     } catch (error) {
       this.logger.warn({ invoiceId, err: error }, 'transfers of a paid invoice not all sent yet');
@@ -229,16 +233,5 @@ export class InvoicePayouts {
       );
     }
     return trust.id;
-  }
-
-  private transfersCreated(invoiceId: string, transfers: StoredTransfer[]): OutgoingEvent {
-    const [first] = transfers;
-    return outgoingEvent(PaymentsTopics.transferEvents, invoiceId, TransfersCreatedSchema, {
-      invoiceId,
-      payerAccountId: first.payerAccountId,
-      transferGroup: first.transferGroup,
-      transfers: transfers.map(transferMessage),
-      trustSetAside: this.trustSetAside(transfers.find((transfer) => transfer.destination === 'trust')?.amount),
-    });
   }
 }

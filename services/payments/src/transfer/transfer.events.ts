@@ -1,6 +1,12 @@
-import { PaymentsTopics, TransferCreatedSchema, TransferReversedSchema } from '@callsheet/contracts';
+import {
+  PaymentsTopics,
+  TransferCreatedSchema,
+  TransferReversedSchema,
+  TransfersCreatedSchema,
+  type TrustSetAside,
+} from '@callsheet/contracts';
 import { type OutgoingEvent, outgoingEvent } from '@callsheet/kernel';
-import type { TransferEvent } from './domain/transfer-events.js';
+import type { InvoiceTransfersEvent, TransferEvent } from './domain/transfer-events.js';
 import type { StoredTransfer } from './transfer.repository.js';
 import { transferMessage } from './transfer.views.js';
 
@@ -14,6 +20,25 @@ export function transferEvent(transfer: StoredTransfer, event: TransferEvent): O
       return outgoingEvent(topic, transfer.id, TransferReversedSchema, {
         transfer: transferMessage(transfer),
         amountReversed: event.amountReversed,
+      });
+  }
+}
+
+/** A paid invoice's transfers announced together on payments.transfer.events, keyed by the invoice. */
+export function invoiceTransfersEvent(
+  invoiceId: string,
+  transfers: readonly StoredTransfer[],
+  trustSetAside: TrustSetAside | undefined,
+  event: InvoiceTransfersEvent,
+): OutgoingEvent {
+  switch (event.type) {
+    case 'transfersCreated':
+      return outgoingEvent(PaymentsTopics.transferEvents, invoiceId, TransfersCreatedSchema, {
+        invoiceId,
+        payerAccountId: transfers[0].payerAccountId,
+        transferGroup: transfers[0].transferGroup,
+        transfers: transfers.map(transferMessage),
+        trustSetAside,
       });
   }
 }

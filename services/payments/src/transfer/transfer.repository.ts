@@ -2,15 +2,15 @@ import {
   appendToOutbox,
   buildPage,
   DATABASE,
-  isUuid,
+  findByUuid,
   keysetPageArgs,
-  type OutgoingEvent,
-  type Page,
-  type PageRequest,
   uuid7,
+  withoutNulls,
 } from '@callsheet/kernel';
+import type { OutgoingEvent, Page, PageRequest } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PaymentsDatabase, Tx } from '../database/payments.database.js';
+import type { Transfer as TransferRow } from '../generated/prisma/client.js';
 import type { PayoutDestination } from './domain/coogan.js';
 import type { TransferStatus, TransferStep } from './domain/transfer-events.js';
 import { transferEvent } from './transfer.events.js';
@@ -126,18 +126,20 @@ export class TransferRepository {
   }
 
   /**
-   * Once every transfer of the invoice is at Stripe: `events` in the outbox, once per invoice (a
-   * processed_event marker keyed by the invoice id, in the same transaction). False when some are
-   * still pending or the events were already written.
+   * Writes the events `events` names for the invoice's transfers as they stand (the rules of
+   * domain/transfer-events.ts decide), once per invoice: a processed_event marker keyed by the invoice id
+   * in the same transaction, holding the invoice's row. Undefined when none is due yet or they were
+   * already written.
    */
-  async completeOnce(
+  async announceOnce(
     invoiceId: string,
     events: (transfers: StoredTransfer[]) => OutgoingEvent[],
   ): Promise<StoredTransfer[] | undefined> {
     return this.db.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM invoice WHERE id = ${invoiceId}::uuid FOR UPDATE`;
       const transfers = await this.ofInvoice(invoiceId, tx);
-      if (transfers.length === 0 || transfers.some((transfer) => transfer.status === 'pending')) {
+      const outgoing = events(transfers);
+      if (outgoing.length === 0) {
         return undefined;
       }
       const inserted = await tx.$executeRaw`
@@ -146,17 +148,13 @@ export class TransferRepository {
       if (inserted === 0) {
         return undefined;
       }
-      await appendToOutbox(tx, events(transfers));
+      await appendToOutbox(tx, outgoing);
       return transfers;
     });
   }
 
   async findById(id: string): Promise<StoredTransfer | undefined> {
-    if (!isUuid(id)) {
-      return undefined;
-    }
-    const row = await this.db.transfer.findUnique({ where: { id } });
-    return row ? toStored(row) : undefined;
+    return findByUuid(id, (key) => this.db.transfer.findUnique({ where: { id: key } }), toStored);
   }
 
   /** By Stripe id: not unique under stripe-mock (fixture ids), so callers try metadata.transfer_id first. */
@@ -207,27 +205,10 @@ export class TransferRepository {
   }
 }
 
-type TransferRow = Awaited<ReturnType<PaymentsDatabase['transfer']['findUniqueOrThrow']>>;
-
-export function toStoredTransfer(row: TransferRow): StoredTransfer {
-  return toStored(row);
-}
-
 function toStored(row: TransferRow): StoredTransfer {
   return {
-    id: row.id,
-    invoiceId: row.invoiceId,
-    payerAccountId: row.payerAccountId,
-    accountId: row.accountId,
+    ...withoutNulls(row),
     destination: row.destination as PayoutDestination,
-    profileId: row.profileId,
-    amount: row.amount,
-    currency: row.currency,
-    transferGroup: row.transferGroup,
-    stripeTransferId: row.stripeTransferId ?? undefined,
-    stripePayoutId: row.stripePayoutId ?? undefined,
     status: row.status as TransferStatus,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
   };
 }

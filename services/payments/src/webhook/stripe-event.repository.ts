@@ -1,8 +1,8 @@
 import { DisputeCreatedSchema, PaymentsTopics } from '@callsheet/contracts';
 import { appendToOutbox, outgoingEvent } from '@callsheet/kernel';
 import { Injectable } from '@nestjs/common';
-import type Stripe from 'stripe';
 import type { Tx } from '../database/payments.database.js';
+import type { DisputeEvent } from './domain/dispute-events.js';
 
 export interface SeenStripeEvent {
   id: string;
@@ -22,19 +22,16 @@ export class StripeEventRepository {
     await tx.stripeEvent.createMany({ data: [event], skipDuplicates: true });
   }
 
-  /** A dispute opened at Stripe: published on payments.dispute.events with the event's record. */
-  async disputeCreated(tx: Tx, dispute: Stripe.Dispute): Promise<void> {
-    const due = dispute.evidence_details?.due_by;
-    await appendToOutbox(tx, [
-      outgoingEvent(PaymentsTopics.disputeEvents, dispute.id, DisputeCreatedSchema, {
-        disputeId: dispute.id,
-        chargeId: typeof dispute.charge === 'string' ? dispute.charge : dispute.charge.id,
-        amount: BigInt(dispute.amount),
-        currency: dispute.currency,
-        reason: dispute.reason,
-        status: dispute.status,
-        evidenceDueBy: due ? new Date(due * 1000).toISOString().slice(0, 10) : undefined,
-      }),
-    ]);
+  /** Dispute events (domain/dispute-events.ts) on payments.dispute.events, keyed by the dispute. */
+  async writeDisputeEvents(tx: Tx, events: readonly DisputeEvent[]): Promise<void> {
+    await appendToOutbox(
+      tx,
+      events.map(({ type: _created, ...dispute }) =>
+        outgoingEvent(PaymentsTopics.disputeEvents, dispute.disputeId, DisputeCreatedSchema, {
+          ...dispute,
+          amount: BigInt(dispute.amount),
+        }),
+      ),
+    );
   }
 }

@@ -1,19 +1,14 @@
-import { create, toJson, type JsonValue } from '@bufbuild/protobuf';
-import { CataloguesSchema, ListCataloguesRequestSchema, ProductionsCalls } from '@callsheet/contracts';
-import { decodeRequest, RpcHandler } from '@callsheet/kernel';
+import { create } from '@bufbuild/protobuf';
+import { type Catalogues, CataloguesSchema, ProductionsCalls } from '@callsheet/contracts';
+import { catalogueEntries, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
 import { CATALOGUES } from './catalogues.js';
 
 /** Production, project and job catalogues: static data answered directly. */
 @Controller()
 export class CatalogueMessages {
   @RpcHandler(ProductionsCalls.listCatalogues)
-  list(@Payload() payload: unknown): JsonValue {
-    decodeRequest(ListCataloguesRequestSchema, payload);
-    const catalogues = Object.fromEntries(
-      Object.entries(CATALOGUES).map(([name, keys]) => [name, { keys: [...keys] }]),
-    );
-    return toJson(CataloguesSchema, create(CataloguesSchema, { catalogues }));
+  list(): Catalogues {
+    return create(CataloguesSchema, { catalogues: catalogueEntries(CATALOGUES) });
   }
 }

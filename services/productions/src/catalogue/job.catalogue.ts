@@ -49,22 +49,4 @@ export const OUTCOME_DEPENDENT_KINDS = ['profitShare', 'deferred'] as const;
 export type OutcomeDependentKind = (typeof OUTCOME_DEPENDENT_KINDS)[number];
 
 /** The ethnicities a role may ask for: the talent profile's ethnic appearances, so searches match keys. */
-export const ETHNICITIES = [
-  'african',
-  'africanAmerican',
-  'caribbean',
-  'eastAsian',
-  'southAsian',
-  'southeastAsian',
-  'hispanicLatinx',
-  'middleEastern',
-  'northAfrican',
-  'nativeAmerican',
-  'pacificIslander',
-  'whiteEuropean',
-  'easternEuropean',
-  'mediterranean',
-  'multiracial',
-  'ethnicallyAmbiguous',
-] as const;
-export type Ethnicity = (typeof ETHNICITIES)[number];
+export { ETHNIC_APPEARANCES as ETHNICITIES, type EthnicAppearance as Ethnicity } from '@callsheet/contracts';

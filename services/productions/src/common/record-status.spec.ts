@@ -1,3 +1,4 @@
+import { describeRefusal } from '@callsheet/testing';
 import { RECORD_STATUSES } from '../catalogue/status.catalogue.js';
 import { ProductionsErrorCode } from '../productions.errors.js';
 import {
@@ -7,7 +8,6 @@ import {
   STATUS_TRANSITIONS,
   statusTransitionPairs,
 } from './record-status.js';
-import { describeRefusal } from './refusal.js';
 
 const pairs = statusTransitionPairs();
 const allowed = pairs.filter((pair) => pair.allowed).map(({ from, to }) => [from, to] as const);

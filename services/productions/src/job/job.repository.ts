@@ -1,33 +1,27 @@
-import { create } from '@bufbuild/protobuf';
 import {
-  JobCreatedSchema,
-  JobDeletedSchema,
-  JobStatusChangedSchema,
-  JobSummarySchema,
-  JobUpdatedSchema,
-  PreScreenSchema,
-  ProductionsTopics,
-} from '@callsheet/contracts';
-import {
-  appendToOutbox,
   buildPage,
   DATABASE,
   fetchTieredPage,
-  isUuid,
-  keysetPageArgs,
+  findByUuid,
+  findKeysetPage,
   type Page,
   type PageRequest,
-  type SimilarWords,
-  similarWordsQuery,
+  recordSearchWordsQuery,
+  SearchConditions,
+  similarWordsIn,
   textTiers,
   tieredPageQueries,
   type TierQuery,
+  writeWithEvents,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RecordStatus } from '../catalogue/index.js';
 import type { ProductionsDatabase } from '../database/productions.database.js';
 import { Prisma } from '../generated/prisma/client.js';
+import type { DeletionEvent } from '../production/domain/record-deletion.js';
 import { json, type StoredProduction } from '../production/production.repository.js';
+import { outgoingProductionsEvent } from '../productions.events.js';
+import type { JobEvent, JobStep } from './domain/job-events.js';
 import type { JobSearch } from './domain/job-search.rules.js';
 import type { JobData } from './domain/job.rules.js';
 
@@ -55,16 +49,20 @@ export interface ListedJob extends StoredJob {
   projectName: string;
 }
 
-/** Jobs, their search columns (a copy of the production's status, phase, type and category included). */
+/**
+ * Jobs, their search columns (a copy of the production's status, phase, type and category included);
+ * each write commits the events the job's rules named with it.
+ */
 @Injectable()
 export class JobRepository {
   constructor(@Inject(DATABASE) private readonly db: ProductionsDatabase) {}
 
-  async create(
+  create(
     job: Omit<StoredJob, 'createdAt' | 'updatedAt' | 'adLicenseNumber'>,
     production: StoredProduction,
+    events: readonly JobEvent[],
   ): Promise<StoredJob> {
-    return this.db.$transaction(async (tx) => {
+    return writeWithEvents(this.db, events.map(outgoingProductionsEvent), async (tx) => {
       const row = await tx.job.create({
         data: {
           id: job.id,
@@ -81,74 +79,46 @@ export class JobRepository {
           data: json(job.data),
         },
       });
-      await recordSearchWords(tx, job.id);
-      await appendToOutbox(tx, [event(job, JobCreatedSchema, {})]);
+      await tx.$executeRaw(recordSearchWords(job.id));
       return stored(row);
     });
   }
 
-  async updateDraft(current: StoredJob, data: JobData, production: StoredProduction): Promise<StoredJob | undefined> {
-    return this.db.$transaction(async (tx) => {
-      const { count } = await tx.job.updateMany({
-        where: { id: current.id, accountId: current.accountId, status: 'draft' },
-        data: { type: data.type, ...searchColumns(data, production), data: json(data) },
-      });
-      if (count === 0) {
-        return undefined;
-      }
-      await recordSearchWords(tx, current.id);
-      await appendToOutbox(tx, [event({ ...current, data }, JobUpdatedSchema, {})]);
-      return stored(await tx.job.findUniqueOrThrow({ where: { id: current.id } }));
-    });
-  }
-
-  /** From the current status only (optimistic); the license number is fixed when the job is published. */
-  async changeStatus(
+  updateDraft(
     current: StoredJob,
-    to: RecordStatus,
-    adLicenseNumber: string | undefined,
+    data: JobData,
+    production: StoredProduction,
+    events: readonly JobEvent[],
   ): Promise<StoredJob | undefined> {
-    return this.db.$transaction(async (tx) => {
-      const { count } = await tx.job.updateMany({
-        where: { id: current.id, accountId: current.accountId, status: current.status },
-        data: { status: to, ...(to === 'active' ? { adLicenseNumber: adLicenseNumber ?? null } : {}) },
-      });
-      if (count === 0) {
-        return undefined;
-      }
-      await appendToOutbox(tx, [event(current, JobStatusChangedSchema, { from: current.status, to })]);
-      return stored(await tx.job.findUniqueOrThrow({ where: { id: current.id } }));
+    const columns = { type: data.type, ...searchColumns(data, production), data: json(data) };
+    return this.updateWhileAt(current, 'draft', columns, events, (tx) => tx.$executeRaw(recordSearchWords(current.id)));
+  }
+
+  /** The license number is fixed when the job is published. */
+  changeStatus(current: StoredJob, { to, adLicenseNumber, events }: JobStep): Promise<StoredJob | undefined> {
+    const columns = { status: to, ...(to === 'active' ? { adLicenseNumber: adLicenseNumber ?? null } : {}) };
+    return this.updateWhileAt(current, current.status, columns, events);
+  }
+
+  /** Deletes a job still at its status and writes the deletion's events; `false` when it changed meanwhile. */
+  delete({ id, accountId, status }: StoredJob, events: readonly DeletionEvent[]): Promise<boolean> {
+    return writeWithEvents(this.db, events.map(outgoingProductionsEvent), async (tx) => {
+      const { count } = await tx.job.deleteMany({ where: { id, accountId, status } });
+      return count === 1;
     });
   }
 
-  async deleteDraft(current: StoredJob): Promise<boolean> {
-    return this.db.$transaction(async (tx) => {
-      const { count } = await tx.job.deleteMany({
-        where: { id: current.id, accountId: current.accountId, status: 'draft' },
-      });
-      if (count === 0) {
-        return false;
-      }
-      await appendToOutbox(tx, [event(current, JobDeletedSchema, {})]);
-      return true;
-    });
-  }
-
-  async findById(id: string): Promise<StoredJob | undefined> {
-    if (!isUuid(id)) {
-      return undefined;
-    }
-    const row = await this.db.job.findUnique({ where: { id } });
-    return row ? stored(row) : undefined;
+  findById(id: string): Promise<StoredJob | undefined> {
+    return findByUuid(id, (key) => this.db.job.findUnique({ where: { id: key } }), stored);
   }
 
   /** A job with its production and project, for details. */
-  async findListed(id: string): Promise<ListedJob | undefined> {
-    if (!isUuid(id)) {
-      return undefined;
-    }
-    const row = await this.db.job.findUnique({ where: { id }, include: { production: true, project: true } });
-    return row ? listed(row) : undefined;
+  findListed(id: string): Promise<ListedJob | undefined> {
+    return findByUuid(
+      id,
+      (key) => this.db.job.findUnique({ where: { id: key }, include: { production: true, project: true } }),
+      listed,
+    );
   }
 
   listOwned(accountId: string, page: PageRequest): Promise<Page<StoredJob>> {
@@ -179,9 +149,29 @@ export class JobRepository {
     return { data: found.data.flatMap((row) => byId.get(row.id) ?? []), has_more: found.has_more };
   }
 
-  private async page(where: Prisma.JobWhereInput, page: PageRequest): Promise<Page<StoredJob>> {
-    const rows = await this.db.job.findMany(keysetPageArgs(where, page));
-    return buildPage(rows.map(stored), page);
+  private page(where: Prisma.JobWhereInput, page: PageRequest): Promise<Page<StoredJob>> {
+    return findKeysetPage((args) => this.db.job.findMany(args), where, page, stored);
+  }
+
+  /**
+   * Writes `columns` only while the job of this account is still at `status` (optimistic), then
+   * `alsoInTx`, with the events; undefined when it changed meanwhile.
+   */
+  private updateWhileAt(
+    { id, accountId }: StoredJob,
+    status: RecordStatus,
+    columns: Prisma.JobUpdateManyMutationInput,
+    events: readonly JobEvent[],
+    alsoInTx?: (tx: Prisma.TransactionClient) => Promise<unknown>,
+  ): Promise<StoredJob | undefined> {
+    return writeWithEvents(this.db, events.map(outgoingProductionsEvent), async (tx) => {
+      const { count } = await tx.job.updateMany({ where: { id, accountId, status }, data: columns });
+      if (count === 0) {
+        return undefined;
+      }
+      await alsoInTx?.(tx);
+      return stored(await tx.job.findUniqueOrThrow({ where: { id } }));
+    });
   }
 }
 
@@ -202,68 +192,41 @@ export function jobSearchQueries(
     columns: Prisma.sql`t.id`,
     where: jobFilters(accountId, search, today),
     text: textTiers(search.text),
-    similarWords: async (words): Promise<SimilarWords> => {
-      const rows = await db.$queryRaw<{ word: string; similar: string[] }[]>(
-        similarWordsQuery(Prisma.sql`job_search_word`, words),
-      );
-      return new Map(rows.map((row) => [row.word, row.similar]));
-    },
+    similarWords: similarWordsIn(db, Prisma.sql`job_search_word`),
     page,
   });
 }
 
 /** Adds the words of a job's search text to job_search_word, where mistyped words are looked up. */
-async function recordSearchWords(tx: Prisma.TransactionClient, id: string): Promise<void> {
-  await tx.$executeRaw`
-    INSERT INTO job_search_word (word)
-    SELECT unnest(tsvector_to_array(search_vector)) FROM job WHERE id = ${id}::uuid
-    ON CONFLICT DO NOTHING`;
+function recordSearchWords(id: string): Prisma.Sql {
+  return recordSearchWordsQuery(Prisma.sql`job_search_word`, Prisma.sql`job`, Prisma.sql`t.id = ${id}::uuid`);
 }
 
 /** Who may see a job (listed, or the caller's own) and every filter of the search. */
 function jobFilters(accountId: string, search: JobSearch, today: string): Prisma.Sql {
-  const conditions: Prisma.Sql[] = [
-    Prisma.sql`((t.status = 'active' AND t.production_status = 'active' AND (t.expires_on IS NULL OR t.expires_on > ${today}::date)) OR t.account_id = ${accountId}::uuid)`,
-  ];
-  const anyOf = (column: string, values: readonly string[]) => {
-    if (values.length > 0) {
-      conditions.push(Prisma.sql`${Prisma.raw(`t.${column}`)} = ANY(${values}::text[])`);
-    }
-  };
-  anyOf('type', search.types);
-  anyOf('category', search.categories);
-  anyOf('location_kind', search.locationKinds);
-  anyOf('remote_option', search.remoteOptions);
-  anyOf('union_status', search.unionStatuses);
-  anyOf('rate_type', search.rateTypes);
-  if (search.paying !== undefined) {
-    conditions.push(Prisma.sql`t.paying = ${search.paying}`);
-  }
-  if (search.pay.min !== undefined) {
-    conditions.push(Prisma.sql`t.pay_max >= ${search.pay.min}`);
-  }
-  if (search.pay.max !== undefined) {
-    conditions.push(Prisma.sql`t.pay_min <= ${search.pay.max}`);
-  }
+  const conditions = new SearchConditions()
+    .add(
+      Prisma.sql`((t.status = 'active' AND t.production_status = 'active' AND (t.expires_on IS NULL OR t.expires_on > ${today}::date)) OR t.account_id = ${accountId}::uuid)`,
+    )
+    .anyOf('type', search.types)
+    .anyOf('category', search.categories)
+    .anyOf('location_kind', search.locationKinds)
+    .anyOf('remote_option', search.remoteOptions)
+    .anyOf('union_status', search.unionStatuses)
+    .anyOf('rate_type', search.rateTypes)
+    .equals('paying', search.paying)
+    .atLeast('pay_max', search.pay.min)
+    .atMost('pay_min', search.pay.max);
   if (search.dates.from !== undefined) {
-    conditions.push(Prisma.sql`t.last_date >= ${search.dates.from}::date`);
+    conditions.add(Prisma.sql`t.last_date >= ${search.dates.from}::date`);
   }
   if (search.dates.to !== undefined) {
-    conditions.push(Prisma.sql`t.first_date <= ${search.dates.to}::date`);
+    conditions.add(Prisma.sql`t.first_date <= ${search.dates.to}::date`);
   }
   if (search.hiring) {
-    conditions.push(Prisma.sql`t.production_phase = 'hiring'`);
+    conditions.add(Prisma.sql`t.production_phase = 'hiring'`);
   }
-  if (search.country !== undefined) {
-    conditions.push(Prisma.sql`t.country = ${search.country}`);
-  }
-  if (search.state !== undefined) {
-    conditions.push(Prisma.sql`t.state = ${search.state}`);
-  }
-  if (search.city !== undefined) {
-    conditions.push(Prisma.sql`lower(t.city) = lower(${search.city})`);
-  }
-  return Prisma.join(conditions, ' AND ');
+  return conditions.place(search).sql();
 }
 
 /** What search filters on, copied from the validated job (pay in cents: an amount is a one-point range). */
@@ -289,41 +252,6 @@ export function searchColumns(data: JobData, production: StoredProduction) {
       .join(' ')
       .toLowerCase(),
   };
-}
-
-function event<Schema extends Parameters<typeof create>[0]>(
-  job: Pick<StoredJob, 'id' | 'projectId' | 'productionId' | 'accountId' | 'status' | 'data'>,
-  schema: Schema,
-  extra: object,
-) {
-  return {
-    topic: ProductionsTopics.jobEvents,
-    aggregateId: job.id,
-    schema,
-    payload: create(schema, {
-      jobId: job.id,
-      projectId: job.projectId,
-      productionId: job.productionId,
-      accountId: job.accountId,
-      ...((schema as unknown) === JobDeletedSchema ? {} : { summary: jobSummary(job, extra) }),
-      ...extra,
-    } as unknown as Parameters<typeof create<Schema>>[1]),
-  };
-}
-
-/** The copy connections keeps; a status change carries the new status. */
-function jobSummary(job: Pick<StoredJob, 'status' | 'data'>, extra: { to?: string }) {
-  const { preScreen } = job.data;
-  return create(JobSummarySchema, {
-    roleName: job.data.roleName ?? '',
-    status: extra.to ?? job.status,
-    preScreen: create(PreScreenSchema, {
-      media: [...(preScreen?.media ?? [])],
-      nudity: preScreen?.nudity,
-      messageToTalent: preScreen?.messageToTalent,
-    }),
-    expiresOn: job.data.expiresOn,
-  });
 }
 
 type JobRow = {

@@ -1,17 +1,20 @@
-import { create, toJson, type JsonValue } from '@bufbuild/protobuf';
+import { create } from '@bufbuild/protobuf';
 import {
-  ChangePhaseRequestSchema,
-  ChangeStatusRequestSchema,
-  CreateProductionRequestSchema,
-  ListProductionsRequestSchema,
+  type ChangePhaseRequest,
+  type ChangeStatusRequest,
+  type CreateProductionRequest,
+  type ListProductionsRequest,
+  type Production,
+  ProductionFieldsSchema,
+  type ProductionPage,
   ProductionPageSchema,
-  ProductionRefSchema,
+  type ProductionRef,
   ProductionsCalls,
-  ProductionSchema,
+  type RecordDeleted,
   RecordDeletedSchema,
-  UpdateProductionRequestSchema,
+  type UpdateProductionRequest,
 } from '@callsheet/contracts';
-import { decodeRequest, pageOf, RpcHandler } from '@callsheet/kernel';
+import { pageOf, pageReply, plainFields, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Payload } from '@nestjs/microservices';
@@ -20,13 +23,12 @@ import { ChangeProductionStatusCommand } from './commands/change-production-stat
 import { CreateProductionCommand } from './commands/create-production/create-production.command.js';
 import { DeleteProductionCommand } from './commands/delete-production/delete-production.command.js';
 import { UpdateProductionCommand } from './commands/update-production/update-production.command.js';
-import { toProductionInput, toProductionMessage } from './production.mapper.js';
-import type { StoredProduction } from './production.repository.js';
+import { toProductionMessage } from './production.views.js';
 import { GetProductionDetailsQuery } from './queries/get-production-details/get-production-details.query.js';
 import { GetProductionQuery } from './queries/get-production/get-production.query.js';
 import { ListProductionsQuery } from './queries/list-productions/list-productions.query.js';
 
-/** Kafka transport for productions: decode, dispatch one command or query, encode. */
+/** Kafka transport for productions: each call's request (decoded by @RpcHandler) to one command or query, its reply a contract message. */
 @Controller()
 export class ProductionMessages {
   constructor(
@@ -35,61 +37,46 @@ export class ProductionMessages {
   ) {}
 
   @RpcHandler(ProductionsCalls.createProduction)
-  async create(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, fields } = decodeRequest(CreateProductionRequestSchema, payload);
-    return view(await this.commandBus.execute(new CreateProductionCommand(accountId, toProductionInput(fields))));
+  async create(@Payload() { accountId, fields }: CreateProductionRequest): Promise<Production> {
+    const input = plainFields(ProductionFieldsSchema, fields);
+    return toProductionMessage(await this.commandBus.execute(new CreateProductionCommand(accountId, input)));
   }
 
   @RpcHandler(ProductionsCalls.updateProduction)
-  async update(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id, fields, fieldMask } = decodeRequest(UpdateProductionRequestSchema, payload);
-    return view(
-      await this.commandBus.execute(new UpdateProductionCommand(accountId, id, toProductionInput(fields), fieldMask)),
-    );
+  async update(@Payload() { accountId, id, fields, fieldMask }: UpdateProductionRequest): Promise<Production> {
+    const command = new UpdateProductionCommand(accountId, id, plainFields(ProductionFieldsSchema, fields), fieldMask);
+    return toProductionMessage(await this.commandBus.execute(command));
   }
 
   @RpcHandler(ProductionsCalls.getProduction)
-  async get(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id } = decodeRequest(ProductionRefSchema, payload);
-    return view(await this.queryBus.execute(new GetProductionQuery(accountId, id)));
+  async get(@Payload() { accountId, id }: ProductionRef): Promise<Production> {
+    return toProductionMessage(await this.queryBus.execute(new GetProductionQuery(accountId, id)));
   }
 
   @RpcHandler(ProductionsCalls.productionDetails)
-  async details(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id } = decodeRequest(ProductionRefSchema, payload);
-    return view(await this.queryBus.execute(new GetProductionDetailsQuery(accountId, id)));
+  async details(@Payload() { accountId, id }: ProductionRef): Promise<Production> {
+    return toProductionMessage(await this.queryBus.execute(new GetProductionDetailsQuery(accountId, id)));
   }
 
   @RpcHandler(ProductionsCalls.listProductions)
-  async list(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, page } = decodeRequest(ListProductionsRequestSchema, payload);
-    const result = await this.queryBus.execute(new ListProductionsQuery(accountId, pageOf(page)));
-    return toJson(
-      ProductionPageSchema,
-      create(ProductionPageSchema, { data: result.data.map(toProductionMessage), hasMore: result.has_more }),
-    );
+  async list(@Payload() { accountId, page }: ListProductionsRequest): Promise<ProductionPage> {
+    const found = await this.queryBus.execute(new ListProductionsQuery(accountId, pageOf(page)));
+    return pageReply(ProductionPageSchema, found, toProductionMessage);
   }
 
   @RpcHandler(ProductionsCalls.deleteProduction)
-  async delete(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id } = decodeRequest(ProductionRefSchema, payload);
+  async delete(@Payload() { accountId, id }: ProductionRef): Promise<RecordDeleted> {
     await this.commandBus.execute(new DeleteProductionCommand(accountId, id));
-    return toJson(RecordDeletedSchema, create(RecordDeletedSchema, { id, deleted: true }));
+    return create(RecordDeletedSchema, { id, deleted: true });
   }
 
   @RpcHandler(ProductionsCalls.changeProductionStatus)
-  async changeStatus(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id, status } = decodeRequest(ChangeStatusRequestSchema, payload);
-    return view(await this.commandBus.execute(new ChangeProductionStatusCommand(accountId, id, status)));
+  async changeStatus(@Payload() { accountId, id, status }: ChangeStatusRequest): Promise<Production> {
+    return toProductionMessage(await this.commandBus.execute(new ChangeProductionStatusCommand(accountId, id, status)));
   }
 
   @RpcHandler(ProductionsCalls.changeProductionPhase)
-  async changePhase(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id, phase } = decodeRequest(ChangePhaseRequestSchema, payload);
-    return view(await this.commandBus.execute(new ChangeProductionPhaseCommand(accountId, id, phase)));
+  async changePhase(@Payload() { accountId, id, phase }: ChangePhaseRequest): Promise<Production> {
+    return toProductionMessage(await this.commandBus.execute(new ChangeProductionPhaseCommand(accountId, id, phase)));
   }
-}
-
-function view(production: StoredProduction): JsonValue {
-  return toJson(ProductionSchema, toProductionMessage(production));
 }

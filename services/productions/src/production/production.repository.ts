@@ -1,28 +1,20 @@
-import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
 import {
-  ProductionCreatedSchema,
-  ProductionDeletedSchema,
-  ProductionPhaseChangedSchema,
-  ProductionsTopics,
-  ProductionStatusChangedSchema,
-  ProductionUpdatedSchema,
-} from '@callsheet/contracts';
-import {
-  appendToOutbox,
-  buildPage,
   DATABASE,
-  isUuid,
-  keysetPageArgs,
-  outgoingEvent,
+  findByUuid,
+  findKeysetPage,
   type Page,
   type PageRequest,
+  recordSearchWordsQuery,
+  writeWithEvents,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
-import type { RecordStatus } from '../catalogue/index.js';
+import type { ProductionPhase, RecordStatus } from '../catalogue/index.js';
 import type { ProductionsDatabase } from '../database/productions.database.js';
-import type { Prisma } from '../generated/prisma/client.js';
-import type { ProductionPhase } from '../catalogue/index.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { outgoingProductionsEvent } from '../productions.events.js';
+import type { ProductionEvent } from './domain/production-events.js';
 import type { ProductionData } from './domain/production.rules.js';
+import { type DeletionEvent, type JobRef, namesExactly, type ProjectRef } from './domain/record-deletion.js';
 
 export interface StoredProduction {
   id: string;
@@ -34,13 +26,19 @@ export interface StoredProduction {
   updatedAt: Date;
 }
 
-/** Productions; status and phase changes also update the copies their jobs keep for search. */
+/**
+ * Productions; status and phase changes also update the copies their jobs keep for search. Each write
+ * takes the events the production's rules named (domain/production-events.ts) and commits them with it.
+ */
 @Injectable()
 export class ProductionRepository {
   constructor(@Inject(DATABASE) private readonly db: ProductionsDatabase) {}
 
-  async create(production: Omit<StoredProduction, 'createdAt' | 'updatedAt'>): Promise<StoredProduction> {
-    return this.db.$transaction(async (tx) => {
+  create(
+    production: Omit<StoredProduction, 'createdAt' | 'updatedAt'>,
+    events: readonly ProductionEvent[],
+  ): Promise<StoredProduction> {
+    return writeWithEvents(this.db, events.map(outgoingProductionsEvent), async (tx) => {
       const row = await tx.production.create({
         data: {
           id: production.id,
@@ -51,101 +49,98 @@ export class ProductionRepository {
           data: json(production.data),
         },
       });
-      await appendToOutbox(tx, [
-        productionEvent(production.id, ProductionCreatedSchema, {
-          productionId: production.id,
-          accountId: production.accountId,
-        }),
-      ]);
       return stored(row);
     });
   }
 
   /** Saves new data for a draft; `undefined` when it is no longer a draft of this account (a race lost). */
-  async updateDraft(id: string, accountId: string, data: ProductionData): Promise<StoredProduction | undefined> {
-    return this.db.$transaction(async (tx) => {
-      const { count } = await tx.production.updateMany({
-        where: { id, accountId, status: 'draft' },
-        data: { ...columns(data), data: json(data) },
-      });
-      if (count === 0) {
-        return undefined;
-      }
-      // The jobs' copies: category, union status, and the production name inside their search text
-      // (as JobRepository writes it: role, description, production name, job type), with its words.
-      await tx.$executeRaw`
+  updateDraft(
+    current: StoredProduction,
+    data: ProductionData,
+    events: readonly ProductionEvent[],
+  ): Promise<StoredProduction | undefined> {
+    return this.updateWhile(
+      current,
+      { status: 'draft' },
+      { ...columns(data), data: json(data) },
+      events,
+      async (tx) => {
+        // The jobs' copies: category, union status, and the production name inside their search text
+        // (as JobRepository writes it: role, description, production name, job type), with its words.
+        await tx.$executeRaw`
         UPDATE job SET category = ${data.category}, union_status = ${data.unionStatus ?? null},
           search_text = lower(concat_ws(' ', role_name, data->>'description', ${data.name}::text, type))
-        WHERE production_id = ${id}::uuid`;
-      await tx.$executeRaw`
-        INSERT INTO job_search_word (word)
-        SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM job WHERE production_id = ${id}::uuid
-        ON CONFLICT DO NOTHING`;
-      await appendToOutbox(tx, [productionEvent(id, ProductionUpdatedSchema, { productionId: id, accountId })]);
-      return stored(await tx.production.findUniqueOrThrow({ where: { id } }));
-    });
+        WHERE production_id = ${current.id}::uuid`;
+        await tx.$executeRaw(
+          recordSearchWordsQuery(
+            Prisma.sql`job_search_word`,
+            Prisma.sql`job`,
+            Prisma.sql`t.production_id = ${current.id}::uuid`,
+          ),
+        );
+      },
+    );
   }
 
-  /** Moves from `from` to `to` only if still at `from` (optimistic), with the jobs' copies and the event. */
-  async changeStatus(
-    id: string,
-    accountId: string,
-    from: RecordStatus,
+  changeStatus(
+    current: StoredProduction,
     to: RecordStatus,
+    events: readonly ProductionEvent[],
   ): Promise<StoredProduction | undefined> {
-    return this.db.$transaction(async (tx) => {
-      const { count } = await tx.production.updateMany({
-        where: { id, accountId, status: from },
-        data: { status: to },
-      });
-      if (count === 0) {
-        return undefined;
-      }
-      await tx.job.updateMany({ where: { productionId: id }, data: { productionStatus: to } });
-      await appendToOutbox(tx, [
-        productionEvent(id, ProductionStatusChangedSchema, { productionId: id, accountId, from, to }),
-      ]);
-      return stored(await tx.production.findUniqueOrThrow({ where: { id } }));
-    });
+    return this.updateWhile(current, { status: current.status }, { status: to }, events, (tx) =>
+      tx.job.updateMany({ where: { productionId: current.id }, data: { productionStatus: to } }),
+    );
   }
 
-  async changePhase(
-    id: string,
-    accountId: string,
-    from: ProductionPhase,
+  changePhase(
+    current: StoredProduction,
     to: ProductionPhase,
+    events: readonly ProductionEvent[],
   ): Promise<StoredProduction | undefined> {
-    return this.db.$transaction(async (tx) => {
-      const { count } = await tx.production.updateMany({ where: { id, accountId, phase: from }, data: { phase: to } });
-      if (count === 0) {
-        return undefined;
-      }
-      await tx.job.updateMany({ where: { productionId: id }, data: { productionPhase: to } });
-      await appendToOutbox(tx, [
-        productionEvent(id, ProductionPhaseChangedSchema, { productionId: id, accountId, from, to }),
-      ]);
-      return stored(await tx.production.findUniqueOrThrow({ where: { id } }));
-    });
+    return this.updateWhile(current, { phase: current.phase }, { phase: to }, events, (tx) =>
+      tx.job.updateMany({ where: { productionId: current.id }, data: { productionPhase: to } }),
+    );
   }
 
-  /** Deletes a draft with its projects and jobs. */
-  async deleteDraft(id: string, accountId: string): Promise<boolean> {
-    return this.db.$transaction(async (tx) => {
-      const { count } = await tx.production.deleteMany({ where: { id, accountId, status: 'draft' } });
-      if (count === 0) {
+  /** The projects and jobs under a production: what its deletion removes with it. */
+  async children({ id, accountId }: StoredProduction): Promise<{ projects: ProjectRef[]; jobs: JobRef[] }> {
+    const where = { productionId: id, accountId };
+    const [projects, jobs] = await Promise.all([
+      this.db.project.findMany({ where, select: { id: true, productionId: true, accountId: true } }),
+      this.db.job.findMany({ where, select: { id: true, projectId: true, productionId: true, accountId: true } }),
+    ]);
+    return { projects, jobs };
+  }
+
+  /**
+   * Deletes a production with its projects and jobs (the database cascades) and writes the deletion's
+   * events in the same transaction. `false` when it changed since its events were named (another
+   * status, or a project or job added or removed meanwhile): then nothing is deleted.
+   */
+  delete(current: StoredProduction, events: readonly DeletionEvent[]): Promise<boolean> {
+    return writeWithEvents(this.db, events.map(outgoingProductionsEvent), async (tx) => {
+      // Row locks: a project or job being added waits on this one (its foreign key locks the production),
+      // a project being deleted finishes first and is then missing below.
+      const [row] = await tx.$queryRaw<{ status: string }[]>`
+        SELECT status FROM production
+        WHERE id = ${current.id}::uuid AND account_id = ${current.accountId}::uuid FOR UPDATE`;
+      if (row?.status !== current.status) {
         return false;
       }
-      await appendToOutbox(tx, [productionEvent(id, ProductionDeletedSchema, { productionId: id, accountId })]);
+      const projects = await tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM project WHERE production_id = ${current.id}::uuid FOR UPDATE`;
+      const jobs = await tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM job WHERE production_id = ${current.id}::uuid FOR UPDATE`;
+      if (!namesExactly(events, 'projectDeleted', projects) || !namesExactly(events, 'jobDeleted', jobs)) {
+        return false;
+      }
+      await tx.production.delete({ where: { id: current.id } });
       return true;
     });
   }
 
-  async findById(id: string): Promise<StoredProduction | undefined> {
-    if (!isUuid(id)) {
-      return undefined;
-    }
-    const row = await this.db.production.findUnique({ where: { id } });
-    return row ? stored(row) : undefined;
+  findById(id: string): Promise<StoredProduction | undefined> {
+    return findByUuid(id, (key) => this.db.production.findUnique({ where: { id: key } }), stored);
   }
 
   async projectStatuses(productionId: string): Promise<RecordStatus[]> {
@@ -153,9 +148,30 @@ export class ProductionRepository {
     return rows.map((row) => row.status as RecordStatus);
   }
 
-  async listOwned(accountId: string, page: PageRequest): Promise<Page<StoredProduction>> {
-    const rows = await this.db.production.findMany(keysetPageArgs({ accountId }, page));
-    return buildPage(rows.map(stored), page);
+  listOwned(accountId: string, page: PageRequest): Promise<Page<StoredProduction>> {
+    return findKeysetPage((args) => this.db.production.findMany(args), { accountId }, page, stored);
+  }
+
+  /**
+   * Writes `data` only while the production of this account is still `as` it was read (its status or
+   * phase: optimistic), then its jobs' copies (`copies`), with the events; undefined when it changed
+   * meanwhile, and then nothing is written.
+   */
+  private updateWhile(
+    { id, accountId }: StoredProduction,
+    as: Prisma.ProductionWhereInput,
+    data: Prisma.ProductionUpdateManyMutationInput,
+    events: readonly ProductionEvent[],
+    copies: (tx: Prisma.TransactionClient) => Promise<unknown>,
+  ): Promise<StoredProduction | undefined> {
+    return writeWithEvents(this.db, events.map(outgoingProductionsEvent), async (tx) => {
+      const { count } = await tx.production.updateMany({ where: { ...as, id, accountId }, data });
+      if (count === 0) {
+        return undefined;
+      }
+      await copies(tx);
+      return stored(await tx.production.findUniqueOrThrow({ where: { id } }));
+    });
   }
 }
 
@@ -182,8 +198,4 @@ function stored(row: {
     phase: row.phase as ProductionPhase,
     data: row.data as ProductionData,
   };
-}
-
-function productionEvent<Desc extends DescMessage>(id: string, schema: Desc, fields: MessageInitShape<Desc>) {
-  return outgoingEvent(ProductionsTopics.productionEvents, id, schema, fields);
 }

@@ -1,17 +1,20 @@
-import { create, toJson, type JsonValue } from '@bufbuild/protobuf';
+import { create } from '@bufbuild/protobuf';
 import {
-  ChangeStatusRequestSchema,
-  CreateProjectRequestSchema,
-  ListProjectsByProductionRequestSchema,
-  ListProjectsRequestSchema,
-  ProductionRefSchema,
+  type ChangeStatusRequest,
+  type CreateProjectRequest,
+  type ListProjectsByProductionRequest,
+  type ListProjectsRequest,
+  type ProductionRef,
   ProductionsCalls,
+  type Project,
+  ProjectFieldsSchema,
+  type ProjectPage,
   ProjectPageSchema,
-  ProjectSchema,
+  type RecordDeleted,
   RecordDeletedSchema,
-  UpdateProjectRequestSchema,
+  type UpdateProjectRequest,
 } from '@callsheet/contracts';
-import { decodeRequest, pageOf, RpcHandler, type Page } from '@callsheet/kernel';
+import { pageOf, pageReply, plainFields, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Payload } from '@nestjs/microservices';
@@ -19,14 +22,13 @@ import { ChangeProjectStatusCommand } from './commands/change-project-status/cha
 import { CreateProjectCommand } from './commands/create-project/create-project.command.js';
 import { DeleteProjectCommand } from './commands/delete-project/delete-project.command.js';
 import { UpdateProjectCommand } from './commands/update-project/update-project.command.js';
-import { toProjectInput, toProjectMessage } from './project.mapper.js';
-import type { StoredProject } from './project.repository.js';
+import { toProjectMessage } from './project.views.js';
 import { GetProjectDetailsQuery } from './queries/get-project-details/get-project-details.query.js';
 import { GetProjectQuery } from './queries/get-project/get-project.query.js';
 import { ListProjectsByProductionQuery } from './queries/list-projects-by-production/list-projects-by-production.query.js';
 import { ListProjectsQuery } from './queries/list-projects/list-projects.query.js';
 
-/** Kafka transport for projects: decode, dispatch one command or query, encode. */
+/** Kafka transport for projects: each call's request (decoded by @RpcHandler) to one command or query, its reply a contract message. */
 @Controller()
 export class ProjectMessages {
   constructor(
@@ -35,68 +37,49 @@ export class ProjectMessages {
   ) {}
 
   @RpcHandler(ProductionsCalls.createProject)
-  async create(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, productionId, fields } = decodeRequest(CreateProjectRequestSchema, payload);
-    return view(
-      await this.commandBus.execute(new CreateProjectCommand(accountId, productionId, toProjectInput(fields))),
-    );
+  async create(@Payload() { accountId, productionId, fields }: CreateProjectRequest): Promise<Project> {
+    const command = new CreateProjectCommand(accountId, productionId, plainFields(ProjectFieldsSchema, fields));
+    return toProjectMessage(await this.commandBus.execute(command));
   }
 
   @RpcHandler(ProductionsCalls.updateProject)
-  async update(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id, fields, fieldMask } = decodeRequest(UpdateProjectRequestSchema, payload);
-    return view(
-      await this.commandBus.execute(new UpdateProjectCommand(accountId, id, toProjectInput(fields), fieldMask)),
-    );
+  async update(@Payload() { accountId, id, fields, fieldMask }: UpdateProjectRequest): Promise<Project> {
+    const command = new UpdateProjectCommand(accountId, id, plainFields(ProjectFieldsSchema, fields), fieldMask);
+    return toProjectMessage(await this.commandBus.execute(command));
   }
 
   @RpcHandler(ProductionsCalls.getProject)
-  async get(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id } = decodeRequest(ProductionRefSchema, payload);
-    return view(await this.queryBus.execute(new GetProjectQuery(accountId, id)));
+  async get(@Payload() { accountId, id }: ProductionRef): Promise<Project> {
+    return toProjectMessage(await this.queryBus.execute(new GetProjectQuery(accountId, id)));
   }
 
   @RpcHandler(ProductionsCalls.projectDetails)
-  async details(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id } = decodeRequest(ProductionRefSchema, payload);
-    return view(await this.queryBus.execute(new GetProjectDetailsQuery(accountId, id)));
+  async details(@Payload() { accountId, id }: ProductionRef): Promise<Project> {
+    return toProjectMessage(await this.queryBus.execute(new GetProjectDetailsQuery(accountId, id)));
   }
 
   @RpcHandler(ProductionsCalls.listProjects)
-  async list(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, page } = decodeRequest(ListProjectsRequestSchema, payload);
-    return pageView(await this.queryBus.execute(new ListProjectsQuery(accountId, pageOf(page))));
+  async list(@Payload() { accountId, page }: ListProjectsRequest): Promise<ProjectPage> {
+    const found = await this.queryBus.execute(new ListProjectsQuery(accountId, pageOf(page)));
+    return pageReply(ProjectPageSchema, found, toProjectMessage);
   }
 
   @RpcHandler(ProductionsCalls.projectsByProduction)
-  async byProduction(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, productionId, page } = decodeRequest(ListProjectsByProductionRequestSchema, payload);
-    return pageView(
-      await this.queryBus.execute(new ListProjectsByProductionQuery(accountId, productionId, pageOf(page))),
-    );
+  async byProduction(
+    @Payload() { accountId, productionId, page }: ListProjectsByProductionRequest,
+  ): Promise<ProjectPage> {
+    const found = await this.queryBus.execute(new ListProjectsByProductionQuery(accountId, productionId, pageOf(page)));
+    return pageReply(ProjectPageSchema, found, toProjectMessage);
   }
 
   @RpcHandler(ProductionsCalls.deleteProject)
-  async delete(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id } = decodeRequest(ProductionRefSchema, payload);
+  async delete(@Payload() { accountId, id }: ProductionRef): Promise<RecordDeleted> {
     await this.commandBus.execute(new DeleteProjectCommand(accountId, id));
-    return toJson(RecordDeletedSchema, create(RecordDeletedSchema, { id, deleted: true }));
+    return create(RecordDeletedSchema, { id, deleted: true });
   }
 
   @RpcHandler(ProductionsCalls.changeProjectStatus)
-  async changeStatus(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id, status } = decodeRequest(ChangeStatusRequestSchema, payload);
-    return view(await this.commandBus.execute(new ChangeProjectStatusCommand(accountId, id, status)));
+  async changeStatus(@Payload() { accountId, id, status }: ChangeStatusRequest): Promise<Project> {
+    return toProjectMessage(await this.commandBus.execute(new ChangeProjectStatusCommand(accountId, id, status)));
   }
-}
-
-function view(project: StoredProject): JsonValue {
-  return toJson(ProjectSchema, toProjectMessage(project));
-}
-
-function pageView(page: Page<StoredProject>): JsonValue {
-  return toJson(
-    ProjectPageSchema,
-    create(ProjectPageSchema, { data: page.data.map(toProjectMessage), hasMore: page.has_more }),
-  );
 }

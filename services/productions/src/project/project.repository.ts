@@ -1,26 +1,12 @@
-import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
-import {
-  ProductionsTopics,
-  ProjectCreatedSchema,
-  ProjectDeletedSchema,
-  ProjectStatusChangedSchema,
-  ProjectUpdatedSchema,
-} from '@callsheet/contracts';
-import {
-  appendToOutbox,
-  buildPage,
-  DATABASE,
-  isUuid,
-  keysetPageArgs,
-  outgoingEvent,
-  type Page,
-  type PageRequest,
-} from '@callsheet/kernel';
+import { DATABASE, findByUuid, findKeysetPage, type Page, type PageRequest, writeWithEvents } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RecordStatus } from '../catalogue/index.js';
 import type { ProductionsDatabase } from '../database/productions.database.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import { type DeletionEvent, type JobRef, namesExactly } from '../production/domain/record-deletion.js';
 import { json } from '../production/production.repository.js';
+import { outgoingProductionsEvent } from '../productions.events.js';
+import type { ProjectEvent } from './domain/project-events.js';
 import type { ProjectData } from './domain/project.rules.js';
 
 export interface StoredProject {
@@ -33,13 +19,16 @@ export interface StoredProject {
   updatedAt: Date;
 }
 
-/** Projects, grouped by production. */
+/** Projects, grouped by production; each write commits the events the project's rules named with it. */
 @Injectable()
 export class ProjectRepository {
   constructor(@Inject(DATABASE) private readonly db: ProductionsDatabase) {}
 
-  async create(project: Omit<StoredProject, 'createdAt' | 'updatedAt'>): Promise<StoredProject> {
-    return this.db.$transaction(async (tx) => {
+  create(
+    project: Omit<StoredProject, 'createdAt' | 'updatedAt'>,
+    events: readonly ProjectEvent[],
+  ): Promise<StoredProject> {
+    return writeWithEvents(this.db, events.map(outgoingProductionsEvent), async (tx) => {
       const row = await tx.project.create({
         data: {
           id: project.id,
@@ -50,58 +39,60 @@ export class ProjectRepository {
           data: json(project.data),
         },
       });
-      await appendToOutbox(tx, [projectEvent(project, ProjectCreatedSchema, {})]);
       return stored(row);
     });
   }
 
-  async updateDraft(current: StoredProject, data: ProjectData): Promise<StoredProject | undefined> {
-    return this.db.$transaction(async (tx) => {
-      const { count } = await tx.project.updateMany({
-        where: { id: current.id, accountId: current.accountId, status: 'draft' },
-        data: { name: data.name, data: json(data) },
-      });
-      if (count === 0) {
-        return undefined;
-      }
-      await appendToOutbox(tx, [projectEvent(current, ProjectUpdatedSchema, {})]);
-      return stored(await tx.project.findUniqueOrThrow({ where: { id: current.id } }));
+  updateDraft(
+    current: StoredProject,
+    data: ProjectData,
+    events: readonly ProjectEvent[],
+  ): Promise<StoredProject | undefined> {
+    return this.updateWhileAt(current, 'draft', { name: data.name, data: json(data) }, events);
+  }
+
+  changeStatus(
+    current: StoredProject,
+    to: RecordStatus,
+    events: readonly ProjectEvent[],
+  ): Promise<StoredProject | undefined> {
+    return this.updateWhileAt(current, current.status, { status: to }, events);
+  }
+
+  /** The jobs under a project: what its deletion removes with it. */
+  jobsOf({ id, accountId }: StoredProject): Promise<JobRef[]> {
+    return this.db.job.findMany({
+      where: { projectId: id, accountId },
+      select: { id: true, projectId: true, productionId: true, accountId: true },
     });
   }
 
-  async changeStatus(current: StoredProject, to: RecordStatus): Promise<StoredProject | undefined> {
-    return this.db.$transaction(async (tx) => {
-      const { count } = await tx.project.updateMany({
-        where: { id: current.id, accountId: current.accountId, status: current.status },
-        data: { status: to },
-      });
-      if (count === 0) {
-        return undefined;
-      }
-      await appendToOutbox(tx, [projectEvent(current, ProjectStatusChangedSchema, { from: current.status, to })]);
-      return stored(await tx.project.findUniqueOrThrow({ where: { id: current.id } }));
-    });
-  }
-
-  async deleteDraft(current: StoredProject): Promise<boolean> {
-    return this.db.$transaction(async (tx) => {
-      const { count } = await tx.project.deleteMany({
-        where: { id: current.id, accountId: current.accountId, status: 'draft' },
-      });
-      if (count === 0) {
+  /**
+   * Deletes a project with its jobs (the database cascades) and writes the deletion's events in the same
+   * transaction. `false` when it changed since its events were named (another status, or a job added
+   * or removed meanwhile): then nothing is deleted.
+   */
+  delete(current: StoredProject, events: readonly DeletionEvent[]): Promise<boolean> {
+    return writeWithEvents(this.db, events.map(outgoingProductionsEvent), async (tx) => {
+      // Row locks: a job being added waits on this one (its foreign key locks the project).
+      const [row] = await tx.$queryRaw<{ status: string }[]>`
+        SELECT status FROM project
+        WHERE id = ${current.id}::uuid AND account_id = ${current.accountId}::uuid FOR UPDATE`;
+      if (row?.status !== current.status) {
         return false;
       }
-      await appendToOutbox(tx, [projectEvent(current, ProjectDeletedSchema, {})]);
+      const jobs = await tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM job WHERE project_id = ${current.id}::uuid FOR UPDATE`;
+      if (!namesExactly(events, 'jobDeleted', jobs)) {
+        return false;
+      }
+      await tx.project.delete({ where: { id: current.id } });
       return true;
     });
   }
 
-  async findById(id: string): Promise<StoredProject | undefined> {
-    if (!isUuid(id)) {
-      return undefined;
-    }
-    const row = await this.db.project.findUnique({ where: { id } });
-    return row ? stored(row) : undefined;
+  findById(id: string): Promise<StoredProject | undefined> {
+    return findByUuid(id, (key) => this.db.project.findUnique({ where: { id: key } }), stored);
   }
 
   listOwned(accountId: string, page: PageRequest): Promise<Page<StoredProject>> {
@@ -113,23 +104,22 @@ export class ProjectRepository {
     return this.page({ productionId, ...(onlyActive ? { status: 'active' } : {}) }, page);
   }
 
-  private async page(where: Prisma.ProjectWhereInput, page: PageRequest): Promise<Page<StoredProject>> {
-    const rows = await this.db.project.findMany(keysetPageArgs(where, page));
-    return buildPage(rows.map(stored), page);
+  private page(where: Prisma.ProjectWhereInput, page: PageRequest): Promise<Page<StoredProject>> {
+    return findKeysetPage((args) => this.db.project.findMany(args), where, page, stored);
   }
-}
 
-/** A project event: the ids every one carries, and what this one says besides. */
-function projectEvent<Desc extends DescMessage>(
-  project: Pick<StoredProject, 'id' | 'productionId' | 'accountId'>,
-  schema: Desc,
-  fields: Omit<MessageInitShape<Desc>, 'projectId' | 'productionId' | 'accountId'>,
-) {
-  const ids = { projectId: project.id, productionId: project.productionId, accountId: project.accountId };
-  return outgoingEvent(ProductionsTopics.projectEvents, project.id, schema, {
-    ...fields,
-    ...ids,
-  } as unknown as MessageInitShape<Desc>); // every project event carries the three ids
+  /** Writes `data` only while the project of this account is still at `status` (optimistic), with the events. */
+  private updateWhileAt(
+    { id, accountId }: StoredProject,
+    status: RecordStatus,
+    data: Prisma.ProjectUpdateManyMutationInput,
+    events: readonly ProjectEvent[],
+  ): Promise<StoredProject | undefined> {
+    return writeWithEvents(this.db, events.map(outgoingProductionsEvent), async (tx) => {
+      const { count } = await tx.project.updateMany({ where: { id, accountId, status }, data });
+      return count === 0 ? undefined : stored(await tx.project.findUniqueOrThrow({ where: { id } }));
+    });
+  }
 }
 
 function stored(row: {

@@ -81,30 +81,15 @@ export const BODY_AREAS = [
 ] as const;
 export type BodyArea = (typeof BODY_AREAS)[number];
 
-/** How much of a body area is covered; `large` stands for large or extensive. */
-export const COVERAGE_LEVELS = ['none', 'small', 'medium', 'large'] as const;
+/**
+ * How many tattoos or piercings a body area has: the spec's coverage words (section 9), in order. The
+ * earlier words (small, medium, large) are refused; stored profiles were moved to one, few and many.
+ */
+export const COVERAGE_LEVELS = ['none', 'one', 'few', 'several', 'many'] as const;
 export type CoverageLevel = (typeof COVERAGE_LEVELS)[number];
 
-/** The fixed list casting searches filter on (spec section 3); a talent picks one or more. */
-export const ETHNIC_APPEARANCES = [
-  'african',
-  'africanAmerican',
-  'caribbean',
-  'eastAsian',
-  'southAsian',
-  'southeastAsian',
-  'hispanicLatinx',
-  'middleEastern',
-  'northAfrican',
-  'nativeAmerican',
-  'pacificIslander',
-  'whiteEuropean',
-  'easternEuropean',
-  'mediterranean',
-  'multiracial',
-  'ethnicallyAmbiguous',
-] as const;
-export type EthnicAppearance = (typeof ETHNIC_APPEARANCES)[number];
+/** The fixed list casting searches filter on (spec section 3), shared with productions; a talent picks one or more. */
+export { ETHNIC_APPEARANCES, type EthnicAppearance } from '@callsheet/contracts';
 
 /** Clothing sizes, in form order; each is a short free text because size systems differ by country. */
 export const SIZE_FIELDS = [

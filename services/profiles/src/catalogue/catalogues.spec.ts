@@ -1,16 +1,11 @@
+import { catalogueFaults } from '@callsheet/kernel';
 import { PRONOUN_SETS } from './appearance.catalogue.js';
 import { CATALOGUES } from './catalogues.js';
 import { SOCIAL_NETWORK_HOSTS, SOCIAL_NETWORKS } from './social.catalogue.js';
 
-const CAMEL_CASE = /^[a-z][a-zA-Z0-9]*$/;
-
 describe('CATALOGUES', () => {
-  it.each(Object.entries(CATALOGUES))('%s holds unique camelCase keys', (_name, keys) => {
-    expect(keys.length).toBeGreaterThan(0);
-    expect(new Set(keys).size).toBe(keys.length);
-    for (const key of keys) {
-      expect(key).toMatch(CAMEL_CASE);
-    }
+  it('holds unique camelCase keys in every catalogue', () => {
+    expect(catalogueFaults(CATALOGUES)).toEqual([]);
   });
 
   it('lists fluent languages as ISO 639-1 codes', () => {
@@ -19,15 +14,17 @@ describe('CATALOGUES', () => {
     }
   });
 
-  it('keeps the talent-represented bands in ascending order', () => {
-    expect(CATALOGUES.talentRepresentedBands).toEqual([
-      'from1To5',
-      'from6To10',
-      'from11To25',
-      'from26To50',
-      'from51To100',
-      'over100',
-    ]);
+  it('keeps the talent-represented bands in ascending order, each starting where the one before ends', () => {
+    const ranges = CATALOGUES.talentRepresentedBands.map((band) => {
+      const closed = /^from(\d+)To(\d+)$/.exec(band);
+      const open = /^over(\d+)$/.exec(band);
+      return closed
+        ? { from: Number(closed[1]), to: Number(closed[2]) }
+        : { from: Number(open?.[1]) + 1, to: Infinity };
+    });
+    expect(ranges[0].from).toBe(1);
+    ranges.slice(1).forEach((range, index) => expect(range.from).toBe(ranges[index].to + 1));
+    expect(ranges.at(-1)?.to).toBe(Infinity);
   });
 
   it('serves the pronoun presets by key', () => {

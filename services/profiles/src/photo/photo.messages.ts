@@ -1,26 +1,30 @@
-import { create, toJson, type JsonValue } from '@bufbuild/protobuf';
+import { create } from '@bufbuild/protobuf';
 import {
-  AddPhotoRequestSchema,
+  type AddPhotoRequest,
+  type Deleted,
   DeletedSchema,
-  DeletePhotoRequestSchema,
-  GetPhotoFileRequestSchema,
-  ListPhotosRequestSchema,
+  type DeletePhotoRequest,
+  type GetPhotoFileRequest,
+  type ListPhotosRequest,
+  type Photo,
+  type PhotoFile,
   PhotoFileSchema,
+  type PhotoList,
   PhotoListSchema,
   PhotoSchema,
   ProfilesCalls,
 } from '@callsheet/contracts';
-import { decodeRequest, RpcHandler } from '@callsheet/kernel';
+import { RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Payload } from '@nestjs/microservices';
 import { AddPhotoCommand } from './commands/add-photo/add-photo.command.js';
 import { DeletePhotoCommand } from './commands/delete-photo/delete-photo.command.js';
-import { toPhotoMessage } from './photo.mapper.js';
+import { toPhotoMessage } from './photo.views.js';
 import { GetPhotoFileQuery } from './queries/get-photo-file/get-photo-file.query.js';
 import { ListPhotosQuery } from './queries/list-photos/list-photos.query.js';
 
-/** Kafka transport for talent photos: decode, dispatch one command or query, encode. */
+/** Kafka transport for talent photos: each call's request (decoded by @RpcHandler) to one command or query, its reply a contract message. */
 @Controller()
 export class PhotoMessages {
   constructor(
@@ -29,30 +33,25 @@ export class PhotoMessages {
   ) {}
 
   @RpcHandler(ProfilesCalls.addPhoto)
-  async add(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, talentId, uploadKey } = decodeRequest(AddPhotoRequestSchema, payload);
+  async add(@Payload() { accountId, talentId, uploadKey }: AddPhotoRequest): Promise<Photo> {
     const photo = await this.commandBus.execute(new AddPhotoCommand(accountId, talentId, uploadKey));
-    return toJson(PhotoSchema, create(PhotoSchema, toPhotoMessage(photo)));
+    return create(PhotoSchema, toPhotoMessage(photo));
   }
 
   @RpcHandler(ProfilesCalls.listPhotos)
-  async list(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, talentId } = decodeRequest(ListPhotosRequestSchema, payload);
+  async list(@Payload() { accountId, talentId }: ListPhotosRequest): Promise<PhotoList> {
     const photos = await this.queryBus.execute(new ListPhotosQuery(accountId, talentId));
-    return toJson(PhotoListSchema, create(PhotoListSchema, { data: photos.map(toPhotoMessage) }));
+    return create(PhotoListSchema, { data: photos.map(toPhotoMessage) });
   }
 
   @RpcHandler(ProfilesCalls.deletePhoto)
-  async delete(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, talentId, photoId } = decodeRequest(DeletePhotoRequestSchema, payload);
+  async delete(@Payload() { accountId, talentId, photoId }: DeletePhotoRequest): Promise<Deleted> {
     await this.commandBus.execute(new DeletePhotoCommand(accountId, talentId, photoId));
-    return toJson(DeletedSchema, create(DeletedSchema, { id: photoId, deleted: true }));
+    return create(DeletedSchema, { id: photoId, deleted: true });
   }
 
   @RpcHandler(ProfilesCalls.getPhotoFile)
-  async file(@Payload() payload: unknown): Promise<JsonValue> {
-    const { photoId, thumbnail } = decodeRequest(GetPhotoFileRequestSchema, payload);
-    const location = await this.queryBus.execute(new GetPhotoFileQuery(photoId, thumbnail));
-    return toJson(PhotoFileSchema, create(PhotoFileSchema, location));
+  async file(@Payload() { photoId, thumbnail }: GetPhotoFileRequest): Promise<PhotoFile> {
+    return create(PhotoFileSchema, await this.queryBus.execute(new GetPhotoFileQuery(photoId, thumbnail)));
   }
 }

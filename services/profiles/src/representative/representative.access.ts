@@ -1,19 +1,16 @@
+import { requireOwned } from '@callsheet/kernel';
 import { ProfilesErrorCode, ProfilesException } from '../profiles.errors.js';
 import type { StoredRepresentative } from './representative.repository.js';
 
-/** Exists (404) and belongs to the caller's account (403): the first check of owner use cases. */
+/** The first check of owner use cases: another account's profile answers 404, like a missing one. */
 export function requireOwnedRepresentative(
   profile: StoredRepresentative | undefined,
   accountId: string,
   id: string,
 ): StoredRepresentative {
-  if (!profile) {
-    throw new ProfilesException(ProfilesErrorCode.ProfileNotFound, `No representative profile ${id}.`, [id]);
-  }
-  if (profile.accountId !== accountId) {
-    throw new ProfilesException(ProfilesErrorCode.NotOwner, 'This representative profile belongs to another account.', [
-      id,
-    ]);
-  }
-  return profile;
+  return requireOwned(
+    profile,
+    accountId,
+    () => new ProfilesException(ProfilesErrorCode.ProfileNotFound, `No representative profile ${id}.`, [id]),
+  );
 }

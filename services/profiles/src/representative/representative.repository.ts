@@ -1,24 +1,20 @@
 import {
-  ProfilesTopics,
-  RepresentativeProfileCreatedSchema,
-  RepresentativeProfileDeletedSchema,
-  RepresentativeProfileUpdatedSchema,
-} from '@callsheet/contracts';
-import {
-  appendToOutbox,
   buildPage,
   DATABASE,
+  findByUuid,
+  findKeysetPage,
   freeText,
-  isUuid,
-  keysetPageArgs,
-  outgoingEvent,
   type Page,
   type PageRequest,
   rankedPageQuery,
+  SearchConditions,
+  writeWithEvents,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ProfilesDatabase } from '../database/profiles.database.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { outgoingProfilesEvent } from '../profiles.events.js';
+import type { RepresentativeEvent } from './domain/representative-events.js';
 import type { RepresentativeProfileData } from './domain/representative-profile.rules.js';
 import { representativeSearchText } from './domain/representative-search-text.js';
 import type { RepresentativeSearch } from './domain/representative-search.rules.js';
@@ -31,113 +27,73 @@ export interface StoredRepresentative {
   updatedAt: Date;
 }
 
-/** Representative profiles and their search columns; the only place that knows their table. */
+/**
+ * Representative profiles and their search columns; the only place that knows their table. Each write
+ * commits the events the profile's rules named (domain/representative-events.ts) with it.
+ */
 @Injectable()
 export class RepresentativeRepository {
   constructor(@Inject(DATABASE) private readonly db: ProfilesDatabase) {}
 
-  async create(id: string, accountId: string, data: RepresentativeProfileData): Promise<StoredRepresentative> {
-    return this.db.$transaction(async (tx) => {
-      const row = await tx.representativeProfile.create({
-        data: { id, accountId, ...searchColumns(data), data: toJson(data) },
-      });
-      await appendToOutbox(tx, [
-        outgoingEvent(ProfilesTopics.representativeEvents, id, RepresentativeProfileCreatedSchema, {
-          representativeId: id,
-          accountId,
-          ...representativeSummary(data),
-        }),
-      ]);
-      return stored(row);
-    });
+  create(
+    { id, accountId, data }: Pick<StoredRepresentative, 'id' | 'accountId' | 'data'>,
+    events: readonly RepresentativeEvent[],
+  ): Promise<StoredRepresentative> {
+    return writeWithEvents(this.db, events.map(outgoingProfilesEvent), async (tx) =>
+      stored(
+        await tx.representativeProfile.create({ data: { id, accountId, ...searchColumns(data), data: toJson(data) } }),
+      ),
+    );
   }
 
-  /** Replaces the profile of this account, with RepresentativeProfileUpdated; undefined when none. */
-  async update(
-    id: string,
-    accountId: string,
+  /** Replaces the profile of this account; undefined when the account has no such profile. */
+  update(
+    { id, accountId }: StoredRepresentative,
     data: RepresentativeProfileData,
+    events: readonly RepresentativeEvent[],
   ): Promise<StoredRepresentative | undefined> {
-    return this.db.$transaction(async (tx) => {
+    return writeWithEvents(this.db, events.map(outgoingProfilesEvent), async (tx) => {
       const { count } = await tx.representativeProfile.updateMany({
         where: { id, accountId },
         data: { ...searchColumns(data), data: toJson(data) },
       });
-      if (count === 0) {
-        return undefined;
-      }
-      await appendToOutbox(tx, [
-        outgoingEvent(ProfilesTopics.representativeEvents, id, RepresentativeProfileUpdatedSchema, {
-          representativeId: id,
-          accountId,
-          ...representativeSummary(data),
-        }),
-      ]);
-      return stored(await tx.representativeProfile.findUniqueOrThrow({ where: { id } }));
+      return count === 0 ? undefined : stored(await tx.representativeProfile.findUniqueOrThrow({ where: { id } }));
     });
   }
 
-  async delete(id: string, accountId: string): Promise<boolean> {
-    return this.db.$transaction(async (tx) => {
+  delete({ id, accountId }: StoredRepresentative, events: readonly RepresentativeEvent[]): Promise<boolean> {
+    return writeWithEvents(this.db, events.map(outgoingProfilesEvent), async (tx) => {
       const { count } = await tx.representativeProfile.deleteMany({ where: { id, accountId } });
-      if (count === 0) {
-        return false;
-      }
-      await appendToOutbox(tx, [
-        outgoingEvent(ProfilesTopics.representativeEvents, id, RepresentativeProfileDeletedSchema, {
-          representativeId: id,
-          accountId,
-        }),
-      ]);
-      return true;
+      return count === 1;
     });
   }
 
-  async findById(id: string): Promise<StoredRepresentative | undefined> {
-    if (!isUuid(id)) {
-      return undefined;
-    }
-    const row = await this.db.representativeProfile.findUnique({ where: { id } });
-    return row ? stored(row) : undefined;
+  findById(id: string): Promise<StoredRepresentative | undefined> {
+    return findByUuid(id, (key) => this.db.representativeProfile.findUnique({ where: { id: key } }), stored);
   }
 
-  async listOwned(accountId: string, page: PageRequest): Promise<Page<StoredRepresentative>> {
-    const rows = await this.db.representativeProfile.findMany(keysetPageArgs({ accountId }, page));
-    return buildPage(rows.map(stored), page);
+  listOwned(accountId: string, page: PageRequest): Promise<Page<StoredRepresentative>> {
+    return findKeysetPage((args) => this.db.representativeProfile.findMany(args), { accountId }, page, stored);
   }
 
   async search(search: RepresentativeSearch, page: PageRequest): Promise<Page<StoredRepresentative>> {
     const text = freeText(search.text);
-    const rank = text?.rank ?? Prisma.sql`0`;
-    const conditions: Prisma.Sql[] = [];
+    const where = new SearchConditions();
     if (text) {
-      conditions.push(text.where);
+      where.add(text.where);
     }
-    for (const [column, values] of [
-      ['representation_types', search.representationTypes],
-      ['project_locations', search.projectLocations],
-      ['services', search.services],
-      ['talent_types', search.talentTypes],
-    ] as const) {
-      if (values.length > 0) {
-        conditions.push(Prisma.sql`${Prisma.raw(`t.${column}`)} && ${values}::text[]`);
-      }
-    }
-    if (search.country !== undefined) {
-      conditions.push(Prisma.sql`t.country = ${search.country}`);
-    }
-    if (search.state !== undefined) {
-      conditions.push(Prisma.sql`t.state = ${search.state}`);
-    }
-    if (search.city !== undefined) {
-      conditions.push(Prisma.sql`lower(t.city) = lower(${search.city})`);
-    }
+    where
+      .overlaps('representation_types', search.representationTypes)
+      .overlaps('project_locations', search.projectLocations)
+      .overlaps('services', search.services)
+      .overlaps('talent_types', search.talentTypes)
+      .place(search);
     const rows = await this.db.$queryRaw<RawRow[]>(
       rankedPageQuery({
         table: Prisma.sql`representative_profile`,
         columns: Prisma.sql`t.id, t.account_id, t.data, t.created_at, t.updated_at`,
-        rank,
-        where: conditions.length === 0 ? Prisma.sql`TRUE` : Prisma.join(conditions, ' AND '),
+        rank: text?.rank ?? Prisma.sql`0`,
+        where: where.sql(),
         page,
       }),
     );
@@ -181,12 +137,4 @@ function toJson(data: RepresentativeProfileData): Prisma.InputJsonObject {
 
 function stored(row: { id: string; accountId: string; data: unknown; createdAt: Date; updatedAt: Date }) {
   return { ...row, data: row.data as RepresentativeProfileData };
-}
-
-/** What connections keeps of a representative profile: a name to show and the kinds of representation. */
-function representativeSummary(data: RepresentativeProfileData) {
-  return {
-    displayName: data.company?.name ?? data.license?.fullName ?? data.contact.email ?? 'Representative',
-    representationTypes: [...data.representationTypes],
-  };
 }

@@ -1,39 +1,36 @@
-import { create, toJson, type JsonValue } from '@bufbuild/protobuf';
+import { create } from '@bufbuild/protobuf';
 import {
-  CreateTalentProfileRequestSchema,
+  type CreateTalentProfileRequest,
+  type Deleted,
   DeletedSchema,
-  DeleteTalentProfileRequestSchema,
-  GetTalentDetailsRequestSchema,
-  GetTalentProfileRequestSchema,
-  ListTalentProfilesRequestSchema,
+  type DeleteTalentProfileRequest,
+  type GetTalentDetailsRequest,
+  type GetTalentProfileRequest,
+  type ListTalentProfilesRequest,
   ProfilesCalls,
-  SearchTalentRequestSchema,
+  type SearchTalentRequest,
+  type TalentDetails,
+  type TalentDetailsPage,
   TalentDetailsPageSchema,
-  TalentDetailsSchema,
-  TalentProfileFieldsSchema,
+  type TalentProfile,
+  type TalentProfilePage,
   TalentProfilePageSchema,
-  TalentProfileSchema,
-  type TalentProfileFields,
-  UpdateTalentProfileRequestSchema,
+  type UpdateTalentProfileRequest,
 } from '@callsheet/contracts';
-import { decodeRequest, pageOf, RpcHandler } from '@callsheet/kernel';
+import { pageOf, pageReply, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Payload } from '@nestjs/microservices';
-import { toPhotoMessage } from '../photo/photo.mapper.js';
 import { CreateTalentProfileCommand } from './commands/create-talent-profile/create-talent-profile.command.js';
 import { DeleteTalentProfileCommand } from './commands/delete-talent-profile/delete-talent-profile.command.js';
 import { UpdateTalentProfileCommand } from './commands/update-talent-profile/update-talent-profile.command.js';
-import { isMinor } from './domain/talent-age.js';
-import { toPublicTalentDetails } from './domain/talent-public-details.js';
 import { GetTalentDetailsQuery } from './queries/get-talent-details/get-talent-details.query.js';
 import { GetTalentProfileQuery } from './queries/get-talent-profile/get-talent-profile.query.js';
 import { ListTalentProfilesQuery } from './queries/list-talent-profiles/list-talent-profiles.query.js';
 import { SearchTalentQuery } from './queries/search-talent/search-talent.query.js';
-import { toTalentDetails, toTalentProfileFields, toTalentProfileInput } from './talent.mapper.js';
-import type { StoredTalent } from './talent.repository.js';
+import { toTalentDetailsMessage, toTalentProfileInput, toTalentProfileMessage } from './talent.views.js';
 
-/** Kafka transport for talent profiles: decode, dispatch one command or query, encode. */
+/** Kafka transport for talent profiles: each call's request (decoded by @RpcHandler) to one command or query, its reply a contract message. */
 @Controller()
 export class TalentMessages {
   constructor(
@@ -42,90 +39,48 @@ export class TalentMessages {
   ) {}
 
   @RpcHandler(ProfilesCalls.createTalent)
-  async create(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, fields } = decodeRequest(CreateTalentProfileRequestSchema, payload);
-    return ownView(await this.commandBus.execute(new CreateTalentProfileCommand(accountId, inputOf(fields))));
+  async create(@Payload() { accountId, fields }: CreateTalentProfileRequest): Promise<TalentProfile> {
+    const command = new CreateTalentProfileCommand(accountId, toTalentProfileInput(fields));
+    return toTalentProfileMessage(await this.commandBus.execute(command));
   }
 
   @RpcHandler(ProfilesCalls.updateTalent)
-  async update(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id, fields, fieldMask } = decodeRequest(UpdateTalentProfileRequestSchema, payload);
-    return ownView(
-      await this.commandBus.execute(new UpdateTalentProfileCommand(accountId, id, inputOf(fields), fieldMask)),
-    );
+  async update(@Payload() { accountId, id, fields, fieldMask }: UpdateTalentProfileRequest): Promise<TalentProfile> {
+    const command = new UpdateTalentProfileCommand(accountId, id, toTalentProfileInput(fields), fieldMask);
+    return toTalentProfileMessage(await this.commandBus.execute(command));
   }
 
   @RpcHandler(ProfilesCalls.getTalent)
-  async get(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id, expand } = decodeRequest(GetTalentProfileRequestSchema, payload);
-    return ownView(await this.queryBus.execute(new GetTalentProfileQuery(accountId, id, expand.includes('photos'))));
+  async get(@Payload() { accountId, id, expand }: GetTalentProfileRequest): Promise<TalentProfile> {
+    const query = new GetTalentProfileQuery(accountId, id, expand.includes('photos'));
+    return toTalentProfileMessage(await this.queryBus.execute(query));
   }
 
   @RpcHandler(ProfilesCalls.listTalent)
-  async list(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, page } = decodeRequest(ListTalentProfilesRequestSchema, payload);
-    const result = await this.queryBus.execute(new ListTalentProfilesQuery(accountId, pageOf(page)));
-    return toJson(
-      TalentProfilePageSchema,
-      create(TalentProfilePageSchema, { data: result.data.map(ownMessage), hasMore: result.has_more }),
-    );
+  async list(@Payload() { accountId, page }: ListTalentProfilesRequest): Promise<TalentProfilePage> {
+    const found = await this.queryBus.execute(new ListTalentProfilesQuery(accountId, pageOf(page)));
+    return pageReply(TalentProfilePageSchema, found, toTalentProfileMessage);
   }
 
   @RpcHandler(ProfilesCalls.deleteTalent)
-  async delete(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id } = decodeRequest(DeleteTalentProfileRequestSchema, payload);
+  async delete(@Payload() { accountId, id }: DeleteTalentProfileRequest): Promise<Deleted> {
     await this.commandBus.execute(new DeleteTalentProfileCommand(accountId, id));
-    return toJson(DeletedSchema, create(DeletedSchema, { id, deleted: true }));
+    return create(DeletedSchema, { id, deleted: true });
   }
 
   @RpcHandler(ProfilesCalls.talentDetails)
-  async details(@Payload() payload: unknown): Promise<JsonValue> {
-    const { id } = decodeRequest(GetTalentDetailsRequestSchema, payload);
-    return toJson(TalentDetailsSchema, publicView(await this.queryBus.execute(new GetTalentDetailsQuery(id))));
+  async details(@Payload() { id }: GetTalentDetailsRequest): Promise<TalentDetails> {
+    return toTalentDetailsMessage(await this.queryBus.execute(new GetTalentDetailsQuery(id)));
   }
 
   @RpcHandler(ProfilesCalls.searchTalent)
-  async search(@Payload() payload: unknown): Promise<JsonValue> {
-    const { page, heightCm, weightKg, ...filters } = decodeRequest(SearchTalentRequestSchema, payload);
-    const result = await this.queryBus.execute(
-      new SearchTalentQuery(
-        {
-          ...filters,
-          heightCm: heightCm ? { min: heightCm.min, max: heightCm.max } : undefined,
-          weightKg: weightKg ? { min: weightKg.min, max: weightKg.max } : undefined,
-        },
-        pageOf(page),
-      ),
-    );
-    return toJson(
-      TalentDetailsPageSchema,
-      create(TalentDetailsPageSchema, { data: result.data.map(publicView), hasMore: result.has_more }),
-    );
+  async search(@Payload() { page, heightCm, weightKg, ...filters }: SearchTalentRequest): Promise<TalentDetailsPage> {
+    const search = {
+      ...filters,
+      heightCm: heightCm ? { min: heightCm.min, max: heightCm.max } : undefined,
+      weightKg: weightKg ? { min: weightKg.min, max: weightKg.max } : undefined,
+    };
+    const found = await this.queryBus.execute(new SearchTalentQuery(search, pageOf(page)));
+    return pageReply(TalentDetailsPageSchema, found, toTalentDetailsMessage);
   }
-}
-
-function inputOf(fields: TalentProfileFields | undefined) {
-  return toTalentProfileInput(fields ?? create(TalentProfileFieldsSchema));
-}
-
-function ownMessage(profile: StoredTalent) {
-  return create(TalentProfileSchema, {
-    id: profile.id,
-    accountId: profile.accountId,
-    fields: toTalentProfileFields(profile.data),
-    minor: isMinor(profile.data.birthDate, new Date()),
-    photos: (profile.photos ?? []).map(toPhotoMessage),
-    createdAt: profile.createdAt.toISOString(),
-    updatedAt: profile.updatedAt.toISOString(),
-  });
-}
-
-function ownView(profile: StoredTalent): JsonValue {
-  return toJson(TalentProfileSchema, ownMessage(profile));
-}
-
-function publicView(profile: StoredTalent) {
-  const photos = (profile.photos ?? []).map(toPhotoMessage);
-  const details = toPublicTalentDetails({ ...profile.data, id: profile.id, accountId: profile.accountId }, new Date());
-  return toTalentDetails(details, profile.data.heightCm, profile.data.weightGrams, photos);
 }

@@ -1,28 +1,24 @@
 import {
-  ProfilesTopics,
-  TalentProfileCreatedSchema,
-  TalentProfileDeletedSchema,
-  TalentProfileUpdatedSchema,
-} from '@callsheet/contracts';
-import {
-  appendToOutbox,
   buildPage,
   DATABASE,
   fetchTieredPage,
-  isUuid,
-  keysetPageArgs,
-  outgoingEvent,
+  findByUuid,
+  findKeysetPage,
   type Page,
   type PageRequest,
-  type SimilarWords,
-  similarWordsQuery,
+  recordSearchWordsQuery,
+  SearchConditions,
+  similarWordsIn,
   textTiers,
   tieredPageQueries,
   type TierQuery,
+  writeWithEvents,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ProfilesDatabase } from '../database/profiles.database.js';
 import { Prisma, type Photo } from '../generated/prisma/client.js';
+import { outgoingProfilesEvent } from '../profiles.events.js';
+import type { TalentEvent } from './domain/talent-events.js';
 import type { TalentProfileData } from './domain/talent-profile.rules.js';
 import { talentSearchText } from './domain/talent-search-text.js';
 import type { TalentSearch } from './domain/talent-search.rules.js';
@@ -36,38 +32,34 @@ export interface StoredTalent {
   photos?: Photo[];
 }
 
-/** Talent profiles and their search columns; the only place that knows the talent_profile table. */
+/**
+ * Talent profiles and their search columns; the only place that knows the talent_profile table. Each
+ * write commits the events the profile's rules named (domain/talent-events.ts) with it.
+ */
 @Injectable()
 export class TalentRepository {
   constructor(@Inject(DATABASE) private readonly db: ProfilesDatabase) {}
 
-  /** The profile and TalentProfileCreated in one transaction. */
-  async create(id: string, accountId: string, data: TalentProfileData, minor: boolean): Promise<StoredTalent> {
-    return this.db.$transaction(async (tx) => {
+  create(
+    { id, accountId, data }: Pick<StoredTalent, 'id' | 'accountId' | 'data'>,
+    events: readonly TalentEvent[],
+  ): Promise<StoredTalent> {
+    return writeWithEvents(this.db, events.map(outgoingProfilesEvent), async (tx) => {
       const row = await tx.talentProfile.create({
         data: { id, accountId, ...searchColumns(data), data: toJson(data) },
       });
-      await recordSearchWords(tx, id);
-      await appendToOutbox(tx, [
-        outgoingEvent(ProfilesTopics.talentEvents, id, TalentProfileCreatedSchema, {
-          talentId: id,
-          accountId,
-          minor,
-          ...talentSummary(data),
-        }),
-      ]);
+      await tx.$executeRaw(recordSearchWords(id));
       return stored(row);
     });
   }
 
   /** Replaces the profile of this account; undefined when the account has no such profile. */
-  async update(
-    id: string,
-    accountId: string,
+  update(
+    { id, accountId }: StoredTalent,
     data: TalentProfileData,
-    minor: boolean,
+    events: readonly TalentEvent[],
   ): Promise<StoredTalent | undefined> {
-    return this.db.$transaction(async (tx) => {
+    return writeWithEvents(this.db, events.map(outgoingProfilesEvent), async (tx) => {
       const { count } = await tx.talentProfile.updateMany({
         where: { id, accountId },
         data: { ...searchColumns(data), data: toJson(data) },
@@ -75,48 +67,34 @@ export class TalentRepository {
       if (count === 0) {
         return undefined;
       }
-      await recordSearchWords(tx, id);
-      await appendToOutbox(tx, [
-        outgoingEvent(ProfilesTopics.talentEvents, id, TalentProfileUpdatedSchema, {
-          talentId: id,
-          accountId,
-          minor,
-          ...talentSummary(data),
-        }),
-      ]);
+      await tx.$executeRaw(recordSearchWords(id));
       return stored(await tx.talentProfile.findUniqueOrThrow({ where: { id } }));
     });
   }
 
   /** Deletes the profile (its photos' rows go with it) and returns the storage keys to remove. */
-  async delete(id: string, accountId: string): Promise<string[] | undefined> {
-    return this.db.$transaction(async (tx) => {
+  delete({ id, accountId }: StoredTalent, events: readonly TalentEvent[]): Promise<string[] | undefined> {
+    return writeWithEvents(this.db, events.map(outgoingProfilesEvent), async (tx) => {
       const photos = await tx.photo.findMany({ where: { talentId: id, accountId } });
       const { count } = await tx.talentProfile.deleteMany({ where: { id, accountId } });
-      if (count === 0) {
-        return undefined;
-      }
-      await appendToOutbox(tx, [
-        outgoingEvent(ProfilesTopics.talentEvents, id, TalentProfileDeletedSchema, { talentId: id, accountId }),
-      ]);
-      return photos.flatMap((photo) => [photo.storageKey, photo.thumbnailKey]);
+      return count === 0 ? undefined : photos.flatMap((photo) => [photo.storageKey, photo.thumbnailKey]);
     });
   }
 
-  async findById(id: string, withPhotos: boolean): Promise<StoredTalent | undefined> {
-    if (!isUuid(id)) {
-      return undefined;
-    }
-    const row = await this.db.talentProfile.findUnique({
-      where: { id },
-      include: { photos: withPhotos ? { orderBy: { id: 'asc' } } : false },
-    });
-    return row ? stored(row) : undefined;
+  findById(id: string, withPhotos: boolean): Promise<StoredTalent | undefined> {
+    return findByUuid(
+      id,
+      (key) =>
+        this.db.talentProfile.findUnique({
+          where: { id: key },
+          include: { photos: withPhotos ? { orderBy: { id: 'asc' } } : false },
+        }),
+      stored,
+    );
   }
 
-  async listOwned(accountId: string, page: PageRequest): Promise<Page<StoredTalent>> {
-    const rows = await this.db.talentProfile.findMany(keysetPageArgs({ accountId }, page));
-    return buildPage(rows.map(stored), page);
+  listOwned(accountId: string, page: PageRequest): Promise<Page<StoredTalent>> {
+    return findKeysetPage((args) => this.db.talentProfile.findMany(args), { accountId }, page, stored);
   }
 
   /**
@@ -142,22 +120,18 @@ export function talentSearchQueries(db: ProfilesDatabase, search: TalentSearch, 
     columns: Prisma.sql`t.id, t.account_id, t.data, t.created_at, t.updated_at`,
     where: talentFilters(search),
     text: textTiers(search.text),
-    similarWords: async (words): Promise<SimilarWords> => {
-      const rows = await db.$queryRaw<{ word: string; similar: string[] }[]>(
-        similarWordsQuery(Prisma.sql`talent_search_word`, words),
-      );
-      return new Map(rows.map((row) => [row.word, row.similar]));
-    },
+    similarWords: similarWordsIn(db, Prisma.sql`talent_search_word`),
     page,
   });
 }
 
 /** Adds the words of a profile's search text to talent_search_word, where mistyped words are looked up. */
-async function recordSearchWords(tx: Prisma.TransactionClient, id: string): Promise<void> {
-  await tx.$executeRaw`
-    INSERT INTO talent_search_word (word)
-    SELECT unnest(tsvector_to_array(search_vector)) FROM talent_profile WHERE id = ${id}::uuid
-    ON CONFLICT DO NOTHING`;
+function recordSearchWords(id: string): Prisma.Sql {
+  return recordSearchWordsQuery(
+    Prisma.sql`talent_search_word`,
+    Prisma.sql`talent_profile`,
+    Prisma.sql`t.id = ${id}::uuid`,
+  );
 }
 
 interface RawRow {
@@ -169,58 +143,28 @@ interface RawRow {
 }
 
 function talentFilters(search: TalentSearch): Prisma.Sql {
-  const conditions: Prisma.Sql[] = [];
+  const conditions = new SearchConditions();
   if (search.playableAge !== undefined) {
-    conditions.push(
+    conditions.add(
       Prisma.sql`t.playable_age_from <= ${search.playableAge} AND t.playable_age_to >= ${search.playableAge}`,
     );
   }
-  const anyOf = (column: string, values: readonly string[]) => {
-    if (values.length > 0) {
-      conditions.push(Prisma.sql`${Prisma.raw(`t.${column}`)} = ANY(${values}::text[])`);
-    }
-  };
-  const overlaps = (column: string, values: readonly string[]) => {
-    if (values.length > 0) {
-      conditions.push(Prisma.sql`${Prisma.raw(`t.${column}`)} && ${values}::text[]`);
-    }
-  };
-  const containsAll = (column: string, values: readonly string[]) => {
-    if (values.length > 0) {
-      conditions.push(Prisma.sql`${Prisma.raw(`t.${column}`)} @> ${values}::text[]`);
-    }
-  };
-  anyOf('gender_role', search.genderRoles);
-  anyOf('hair_color', search.hairColors);
-  anyOf('eye_color', search.eyeColors);
-  overlaps('unions', search.unions);
-  overlaps('ethnic_appearances', search.ethnicAppearances);
-  overlaps('body_types', search.bodyTypes);
-  containsAll('skills', search.skills);
-  containsAll('languages', search.languages);
-  containsAll('accents', search.accents);
-  if (search.heightCm.min !== undefined) {
-    conditions.push(Prisma.sql`t.height_cm >= ${search.heightCm.min}`);
-  }
-  if (search.heightCm.max !== undefined) {
-    conditions.push(Prisma.sql`t.height_cm <= ${search.heightCm.max}`);
-  }
-  if (search.weightGrams.min !== undefined) {
-    conditions.push(Prisma.sql`t.weight_g >= ${search.weightGrams.min}`);
-  }
-  if (search.weightGrams.max !== undefined) {
-    conditions.push(Prisma.sql`t.weight_g <= ${search.weightGrams.max}`);
-  }
-  if (search.country !== undefined) {
-    conditions.push(Prisma.sql`t.country = ${search.country}`);
-  }
-  if (search.state !== undefined) {
-    conditions.push(Prisma.sql`t.state = ${search.state}`);
-  }
-  if (search.city !== undefined) {
-    conditions.push(Prisma.sql`lower(t.city) = lower(${search.city})`);
-  }
-  return conditions.length === 0 ? Prisma.sql`TRUE` : Prisma.join(conditions, ' AND ');
+  return conditions
+    .anyOf('gender_role', search.genderRoles)
+    .anyOf('hair_color', search.hairColors)
+    .anyOf('eye_color', search.eyeColors)
+    .overlaps('unions', search.unions)
+    .overlaps('ethnic_appearances', search.ethnicAppearances)
+    .overlaps('body_types', search.bodyTypes)
+    .containsAll('skills', search.skills)
+    .containsAll('languages', search.languages)
+    .containsAll('accents', search.accents)
+    .atLeast('height_cm', search.heightCm.min)
+    .atMost('height_cm', search.heightCm.max)
+    .atLeast('weight_g', search.weightGrams.min)
+    .atMost('weight_g', search.weightGrams.max)
+    .place(search)
+    .sql();
 }
 
 /** The columns search filters on, copied from the validated profile (bench/search fills its rows with it). */
@@ -272,9 +216,4 @@ function storedFromRaw(row: RawRow): StoredTalent {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
-}
-
-/** What other services keep of a profile (connections shows the name; payments needs the trust flag). */
-function talentSummary(data: TalentProfileData) {
-  return { displayName: `${data.firstName} ${data.lastName}`.trim(), trustAccount: data.trustAccount };
 }

@@ -1,6 +1,7 @@
+import { describeRefusal } from '@callsheet/testing';
 import { ConnectionsErrorCode } from '../../connections.errors.js';
-import { refusalOf } from '../../common/refusal.js';
 import {
+  ACTION_PAST_TENSE,
   APPLICATION_ACTIONS,
   APPLICATION_STATUSES,
   applicationActions,
@@ -81,18 +82,6 @@ const FROM: Record<ApplicationAction, readonly ApplicationStatus[]> = {
   unarchive: ['pending', 'accepted', 'denied', 'withdrawn'],
 };
 
-const PAST_TENSE: Record<ApplicationAction, string> = {
-  apply: 'applied for again',
-  unapply: 'unapplied',
-  accept: 'accepted',
-  deny: 'denied',
-  restore: 'restored',
-  close: 'closed',
-  withdraw: 'withdrawn',
-  archive: 'archived',
-  unarchive: 'unarchived',
-};
-
 const ARTICLE: Record<ApplicationStatus, string> = { pending: 'A', accepted: 'An', denied: 'A', withdrawn: 'A' };
 
 /** The refusal expected for a combination outside the table: side first, then status, then archiving. */
@@ -108,7 +97,7 @@ function expectedMessage(
   if (!FROM[action].includes(status)) {
     return action === 'archive' && status === 'pending'
       ? 'A pending application cannot be archived: unapply or decide on it first.'
-      : `${ARTICLE[status]} ${status} application cannot be ${PAST_TENSE[action]}.`;
+      : `${ARTICLE[status]} ${status} application cannot be ${ACTION_PAST_TENSE[action]}.`;
   }
   if (action === 'archive' && archived) {
     return 'The application is already archived.';
@@ -140,7 +129,7 @@ describe('applicationTransition', () => {
   });
 
   it.each(forbidden)('refuses: %s (archived: %s), %s by the %s', (status, archived, action, party) => {
-    expect(refusalOf(() => applicationTransition({ status, archived }, action, party))).toEqual({
+    expect(describeRefusal(() => applicationTransition({ status, archived }, action, party))).toEqual({
       code: ConnectionsErrorCode.InvalidApplicationTransition,
       args: [status, action],
       message: expectedMessage(status, archived, action, party),
@@ -149,7 +138,7 @@ describe('applicationTransition', () => {
 
   it('names the allowed side when the wrong side acts', () => {
     const refuse = (action: ApplicationAction, party: ApplicationParty) =>
-      refusalOf(() => applicationTransition({ status: 'pending', archived: false }, action, party)).message;
+      describeRefusal(() => applicationTransition({ status: 'pending', archived: false }, action, party)).message;
     expect(refuse('accept', 'applicant')).toBe("Only the job's owner can accept an application.");
     expect(refuse('unapply', 'owner')).toBe('Only the applicant can unapply an application.');
     expect(refuse('close', 'owner')).toBe('Only the service can close an application.');
@@ -159,7 +148,9 @@ describe('applicationTransition', () => {
 
   it('refuses to archive a pending application, pointing to unapply or a decision', () => {
     for (const party of ['applicant', 'owner'] as const) {
-      expect(refusalOf(() => applicationTransition({ status: 'pending', archived: false }, 'archive', party))).toEqual({
+      expect(
+        describeRefusal(() => applicationTransition({ status: 'pending', archived: false }, 'archive', party)),
+      ).toEqual({
         code: ConnectionsErrorCode.InvalidApplicationTransition,
         args: ['pending', 'archive'],
         message: 'A pending application cannot be archived: unapply or decide on it first.',
@@ -169,18 +160,19 @@ describe('applicationTransition', () => {
 
   it('archives only what is not archived and unarchives only what is', () => {
     expect(
-      refusalOf(() => applicationTransition({ status: 'denied', archived: true }, 'archive', 'owner')).message,
+      describeRefusal(() => applicationTransition({ status: 'denied', archived: true }, 'archive', 'owner')).message,
     ).toBe('The application is already archived.');
     expect(
-      refusalOf(() => applicationTransition({ status: 'denied', archived: false }, 'unarchive', 'applicant')).message,
+      describeRefusal(() => applicationTransition({ status: 'denied', archived: false }, 'unarchive', 'applicant'))
+        .message,
     ).toBe('The application is not archived.');
   });
 
   it('lets the applicant apply again only after withdrawing', () => {
     for (const status of APPLICATION_STATUSES.filter((candidate) => candidate !== 'withdrawn')) {
-      expect(refusalOf(() => applicationTransition({ status, archived: false }, 'apply', 'applicant')).message).toBe(
-        `${ARTICLE[status]} ${status} application cannot be applied for again.`,
-      );
+      expect(
+        describeRefusal(() => applicationTransition({ status, archived: false }, 'apply', 'applicant')).message,
+      ).toBe(`${ARTICLE[status]} ${status} application cannot be applied for again.`);
     }
   });
 });

@@ -127,10 +127,11 @@ function notFromMessage(status: ApplicationStatus, action: ApplicationAction): s
   if (action === 'archive' && status === 'pending') {
     return 'A pending application cannot be archived: unapply or decide on it first.';
   }
-  return `${/^[aeiou]/.test(status) ? 'An' : 'A'} ${status} application cannot be ${PAST_TENSE[action]}.`;
+  return `${/^[aeiou]/.test(status) ? 'An' : 'A'} ${status} application cannot be ${ACTION_PAST_TENSE[action]}.`;
 }
 
-const PAST_TENSE: Record<ApplicationAction, string> = {
+/** How a refusal names each action ("A denied application cannot be accepted."). */
+export const ACTION_PAST_TENSE: Readonly<Record<ApplicationAction, string>> = {
   apply: 'applied for again',
   unapply: 'unapplied',
   accept: 'accepted',

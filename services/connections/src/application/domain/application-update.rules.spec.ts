@@ -1,5 +1,5 @@
+import { describeRefusal } from '@callsheet/testing';
 import { ConnectionsErrorCode } from '../../connections.errors.js';
-import { refusalOf } from '../../common/refusal.js';
 import { planApplicationUpdate } from './application-update.rules.js';
 import type { SplitParties } from './deal-memo.rules.js';
 
@@ -28,16 +28,18 @@ describe('planApplicationUpdate', () => {
     expect(denied.patch).toMatchObject({ status: 'denied', deniedAt: NOW, denialReason: 'Cast elsewhere' });
     expect(denied.events.reason).toBe('Cast elsewhere');
     expect(
-      refusalOf(() => planApplicationUpdate(pending, 'owner', { action: 'accept', reason: 'Great' }, undefined)),
+      describeRefusal(() => planApplicationUpdate(pending, 'owner', { action: 'accept', reason: 'Great' }, undefined)),
     ).toMatchObject({ code: ConnectionsErrorCode.InvalidValue, args: ['reason'] });
   });
 
   it('asks for something to do, and names an unknown action', () => {
-    expect(refusalOf(() => planApplicationUpdate(pending, 'owner', {}, undefined))).toMatchObject({
+    expect(describeRefusal(() => planApplicationUpdate(pending, 'owner', {}, undefined))).toMatchObject({
       code: ConnectionsErrorCode.Required,
       args: ['action'],
     });
-    expect(refusalOf(() => planApplicationUpdate(pending, 'owner', { action: 'close' }, undefined))).toMatchObject({
+    expect(
+      describeRefusal(() => planApplicationUpdate(pending, 'owner', { action: 'close' }, undefined)),
+    ).toMatchObject({
       code: ConnectionsErrorCode.InvalidChoice,
       args: ['action', 'close'],
     });
@@ -54,12 +56,14 @@ describe('planApplicationUpdate', () => {
   });
 
   it('leaves favourites and the deal memo to the job owner', () => {
-    expect(refusalOf(() => planApplicationUpdate(pending, 'applicant', { isFavorite: true }, undefined))).toMatchObject(
-      {
-        code: ConnectionsErrorCode.NotOwner,
-      },
-    );
-    expect(refusalOf(() => planApplicationUpdate(pending, 'applicant', { dealMemo: memo }, PARTIES))).toMatchObject({
+    expect(
+      describeRefusal(() => planApplicationUpdate(pending, 'applicant', { isFavorite: true }, undefined)),
+    ).toMatchObject({
+      code: ConnectionsErrorCode.NotOwner,
+    });
+    expect(
+      describeRefusal(() => planApplicationUpdate(pending, 'applicant', { dealMemo: memo }, PARTIES)),
+    ).toMatchObject({
       code: ConnectionsErrorCode.NotOwner,
     });
     expect(planApplicationUpdate(pending, 'owner', { isFavorite: true }, undefined).patch).toEqual({
@@ -72,7 +76,7 @@ describe('planApplicationUpdate', () => {
     expect(withMemo.patch.dealMemo).toMatchObject({ rateType: 'daily', unitRate: 50_000, quantity: 2 });
     expect(withMemo.events.dealMemoSet).toBe(true);
     expect(
-      refusalOf(() => planApplicationUpdate(pending, 'owner', { action: 'deny', dealMemo: memo }, PARTIES)),
+      describeRefusal(() => planApplicationUpdate(pending, 'owner', { action: 'deny', dealMemo: memo }, PARTIES)),
     ).toMatchObject({ code: ConnectionsErrorCode.DealMemoNotAllowed, args: ['denied'] });
   });
 });

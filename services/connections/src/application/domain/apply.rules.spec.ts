@@ -1,13 +1,14 @@
+import { describeRefusal } from '@callsheet/testing';
 import { ConnectionsErrorCode } from '../../connections.errors.js';
-import { refusalOf } from '../../common/refusal.js';
 import {
   checkApplication,
   PRE_SCREEN_MEDIA,
+  PRE_SCREEN_MEDIUM_LABEL,
+  PRE_SCREEN_SUBMISSION_FIELD,
   validateApplyInput,
   type ApplyFacts,
   type ApplyInput,
   type ApplyRequest,
-  type PreScreenMedium,
   type PreScreenSubmission,
 } from './apply.rules.js';
 
@@ -237,7 +238,7 @@ describe.each(TABLES)('checkApplication: %s', (_way, scenario, rows) => {
   it.each(indexed)('refuses when only "%s" fails', (_check, index) => {
     const broken = scenario();
     rows[index].breaks(broken);
-    expect(refusalOf(() => check(broken))).toEqual(rows[index].refusal);
+    expect(describeRefusal(() => check(broken))).toEqual(rows[index].refusal);
   });
 
   it.each(indexed)('refuses first on "%s" when it and every later check fail', (_check, index) => {
@@ -246,7 +247,7 @@ describe.each(TABLES)('checkApplication: %s', (_way, scenario, rows) => {
     for (const row of rows.slice(index).reverse()) {
       row.breaks(broken);
     }
-    expect(refusalOf(() => check(broken))).toEqual(rows[index].refusal);
+    expect(describeRefusal(() => check(broken))).toEqual(rows[index].refusal);
   });
 });
 
@@ -287,26 +288,26 @@ describe('checkApplication: who applies', () => {
   it('refuses a representative not connected to the talent', () => {
     const unconnected = representativeScenario();
     unconnected.facts.connected = false;
-    expect(refusalOf(() => check(unconnected))).toEqual(ROW.connected.refusal);
+    expect(describeRefusal(() => check(unconnected))).toEqual(ROW.connected.refusal);
   });
 
   it('refuses a representative profile of another account, even when connected', () => {
     const notMine = representativeScenario();
     notMine.facts.representative = { id: REPRESENTATIVE_ID, accountId: OTHER };
-    expect(refusalOf(() => check(notMine))).toEqual(ROW.representativeOwned.refusal);
+    expect(describeRefusal(() => check(notMine))).toEqual(ROW.representativeOwned.refusal);
   });
 
   it('refuses a talent of another account applied for without a representative profile, even if connected', () => {
     const notMine = talentScenario();
     talent(notMine).accountId = OTHER;
     notMine.facts.connected = true;
-    expect(refusalOf(() => check(notMine))).toEqual(ROW.talentOwned.refusal);
+    expect(describeRefusal(() => check(notMine))).toEqual(ROW.talentOwned.refusal);
   });
 
   it('refuses a representative applying to a job of its own account', () => {
     const ownJob = representativeScenario();
     job(ownJob).accountId = CALLER;
-    expect(refusalOf(() => check(ownJob))).toEqual(ROW.notOwnJob.refusal);
+    expect(describeRefusal(() => check(ownJob))).toEqual(ROW.notOwnJob.refusal);
   });
 });
 
@@ -316,7 +317,7 @@ describe('checkApplication: open jobs', () => {
     (status) => {
       const closed = talentScenario();
       job(closed).status = status;
-      expect(refusalOf(() => check(closed))).toEqual({
+      expect(describeRefusal(() => check(closed))).toEqual({
         code: ConnectionsErrorCode.JobNotOpen,
         args: [status],
         message: 'This job is not taking applications.',
@@ -327,7 +328,7 @@ describe('checkApplication: open jobs', () => {
   it.each(['2025-06-14', '2025-05-31', '2024-12-31'])('refuses a job that expired on %s', (expiresOn) => {
     const expired = talentScenario();
     job(expired).expiresOn = expiresOn;
-    expect(refusalOf(() => check(expired))).toEqual(ROW.jobNotExpired.refusal);
+    expect(describeRefusal(() => check(expired))).toEqual(ROW.jobNotExpired.refusal);
   });
 
   it.each([TODAY, '2025-06-16', '2026-01-01'])('takes applications for a job expiring on %s', (expiresOn) => {
@@ -344,34 +345,23 @@ describe('checkApplication: open jobs', () => {
 });
 
 describe('checkApplication: pre-screen', () => {
-  const FIELD: Record<PreScreenMedium, keyof PreScreenSubmission> = {
-    headshot: 'headshotPhotoId',
-    videoReel: 'videoReelUrl',
-    audioReel: 'audioReelUrl',
-    coverLetter: 'coverLetter',
-  };
-  const LABEL: Record<PreScreenMedium, string> = {
-    headshot: 'a headshot',
-    videoReel: 'a video reel',
-    audioReel: 'an audio reel',
-    coverLetter: 'a cover letter',
-  };
-
   it.each(PRE_SCREEN_MEDIA)('asks for %s when the job requests it and it is missing', (medium) => {
     const missing = talentScenario();
     job(missing).preScreenMedia = [...PRE_SCREEN_MEDIA];
-    missing.request.preScreen = { ...FULL_PRE_SCREEN, [FIELD[medium]]: undefined };
-    expect(refusalOf(() => check(missing))).toEqual({
+    missing.request.preScreen = { ...FULL_PRE_SCREEN, [PRE_SCREEN_SUBMISSION_FIELD[medium]]: undefined };
+    expect(describeRefusal(() => check(missing))).toEqual({
       code: ConnectionsErrorCode.PreScreenRequired,
       args: [medium],
-      message: `This job's pre-screen asks for ${LABEL[medium]}.`,
+      message: `This job's pre-screen asks for ${PRE_SCREEN_MEDIUM_LABEL[medium]}.`,
     });
   });
 
   it.each(PRE_SCREEN_MEDIA)('takes an application with only %s when only it is requested', (medium) => {
     const given = talentScenario();
     job(given).preScreenMedia = [medium];
-    given.request.preScreen = { [FIELD[medium]]: FULL_PRE_SCREEN[FIELD[medium]] };
+    given.request.preScreen = {
+      [PRE_SCREEN_SUBMISSION_FIELD[medium]]: FULL_PRE_SCREEN[PRE_SCREEN_SUBMISSION_FIELD[medium]],
+    };
     expect(check(given)).toBe('talent');
   });
 
@@ -385,7 +375,7 @@ describe('checkApplication: pre-screen', () => {
   it('names the first missing medium in headshot, video, audio, cover letter order', () => {
     const missing = talentScenario();
     job(missing).preScreenMedia = ['coverLetter', 'audioReel', 'videoReel'];
-    expect(refusalOf(() => check(missing)).args).toEqual(['videoReel']);
+    expect(describeRefusal(() => check(missing)).args).toEqual(['videoReel']);
   });
 
   it('ignores media names it does not know', () => {
@@ -397,7 +387,7 @@ describe('checkApplication: pre-screen', () => {
   it('needs the acknowledgement for a role flagged for nudity', () => {
     const nudity = talentScenario();
     job(nudity).nudity = true;
-    expect(refusalOf(() => check(nudity))).toEqual(ROW.nudityAcknowledged.refusal);
+    expect(describeRefusal(() => check(nudity))).toEqual(ROW.nudityAcknowledged.refusal);
     nudity.request.preScreen = { nudityAcknowledged: true };
     expect(check(nudity)).toBe('talent');
   });
@@ -406,7 +396,7 @@ describe('checkApplication: pre-screen', () => {
     const both = talentScenario();
     job(both).nudity = true;
     job(both).preScreenMedia = ['headshot'];
-    expect(refusalOf(() => check(both)).args).toEqual(['headshot']);
+    expect(describeRefusal(() => check(both)).args).toEqual(['headshot']);
   });
 
   it('does not ask for an acknowledgement when the role involves no nudity', () => {
@@ -420,7 +410,7 @@ describe('checkApplication: pre-screen', () => {
     talent(minor).minor = true;
     job(minor).nudity = true;
     minor.request.preScreen = FULL_PRE_SCREEN;
-    expect(refusalOf(() => check(minor))).toEqual(ROW.noMinorNudity.refusal);
+    expect(describeRefusal(() => check(minor))).toEqual(ROW.noMinorNudity.refusal);
   });
 
   it('lets a minor apply to a role without nudity', () => {
@@ -482,7 +472,7 @@ describe('validateApplyInput', () => {
 
   describe.each(['jobId', 'talentId'] as const)('%s', (field) => {
     it.each([undefined, null, '', '  '])('is required (%j)', (value) => {
-      expect(refusalOf(() => validateApplyInput(input({ [field]: value })))).toEqual({
+      expect(describeRefusal(() => validateApplyInput(input({ [field]: value })))).toEqual({
         code: ConnectionsErrorCode.Required,
         args: [field],
         message: 'This is a required field.',
@@ -490,7 +480,7 @@ describe('validateApplyInput', () => {
     });
 
     it.each(['job-1', 12, `${JOB_ID}0`])('refuses an invalid id (%j)', (value) => {
-      expect(refusalOf(() => validateApplyInput(input({ [field]: value })))).toEqual({
+      expect(describeRefusal(() => validateApplyInput(input({ [field]: value })))).toEqual({
         code: ConnectionsErrorCode.InvalidValue,
         args: [field],
         message: `${field} is not a valid id.`,
@@ -501,7 +491,7 @@ describe('validateApplyInput', () => {
   it('treats a blank representative as none and refuses an invalid one', () => {
     expect(validateApplyInput(input({ representativeId: '' })).representativeId).toBeUndefined();
     expect(validateApplyInput(input({ representativeId: null })).representativeId).toBeUndefined();
-    expect(refusalOf(() => validateApplyInput(input({ representativeId: 'rep' })))).toEqual({
+    expect(describeRefusal(() => validateApplyInput(input({ representativeId: 'rep' })))).toEqual({
       code: ConnectionsErrorCode.InvalidValue,
       args: ['representativeId'],
       message: 'representativeId is not a valid id.',
@@ -509,7 +499,7 @@ describe('validateApplyInput', () => {
   });
 
   it.each(['photo-1', 7, `${PHOTO_ID}/`])('refuses an invalid headshot photo id (%j)', (headshotPhotoId) => {
-    expect(refusalOf(() => preScreen({ headshotPhotoId }))).toEqual({
+    expect(describeRefusal(() => preScreen({ headshotPhotoId }))).toEqual({
       code: ConnectionsErrorCode.InvalidValue,
       args: ['preScreen.headshotPhotoId'],
       message: 'preScreen.headshotPhotoId is not a valid id.',
@@ -531,7 +521,7 @@ describe('validateApplyInput', () => {
       ['ftp', 'ftp://video.example.com/reel'],
       ['a number', 42],
     ])('refuses %s', (_case, value) => {
-      const refusal = refusalOf(() => preScreen({ [field]: value }));
+      const refusal = describeRefusal(() => preScreen({ [field]: value }));
       expect(refusal).toMatchObject({ code: ConnectionsErrorCode.InvalidValue, args: [`preScreen.${field}`] });
       if (typeof value === 'string') {
         expect(refusal.message).toBe(`preScreen.${field} must be an https link.`);
@@ -541,7 +531,7 @@ describe('validateApplyInput', () => {
     it('refuses a link over 2048 characters', () => {
       const link = `https://video.example.com/${'a'.repeat(2049 - 'https://video.example.com/'.length)}`;
       expect(link).toHaveLength(2049);
-      expect(refusalOf(() => preScreen({ [field]: link }))).toEqual({
+      expect(describeRefusal(() => preScreen({ [field]: link }))).toEqual({
         code: ConnectionsErrorCode.MaxLength,
         args: ['2048', `preScreen.${field}`],
         message: 'Max 2048 characters',
@@ -556,7 +546,7 @@ describe('validateApplyInput', () => {
 
   it('takes a cover letter of up to 5000 characters', () => {
     expect(preScreen({ coverLetter: 'x'.repeat(5000) }).preScreen.coverLetter).toHaveLength(5000);
-    expect(refusalOf(() => preScreen({ coverLetter: 'x'.repeat(5001) }))).toEqual({
+    expect(describeRefusal(() => preScreen({ coverLetter: 'x'.repeat(5001) }))).toEqual({
       code: ConnectionsErrorCode.MaxLength,
       args: ['5000', 'preScreen.coverLetter'],
       message: 'Max 5000 characters',
@@ -570,7 +560,7 @@ describe('validateApplyInput', () => {
   });
 
   it.each(['yes', 'true', 1, {}])('refuses a nudity acknowledgement that is not true or false (%j)', (value) => {
-    expect(refusalOf(() => preScreen({ nudityAcknowledged: value }))).toEqual({
+    expect(describeRefusal(() => preScreen({ nudityAcknowledged: value }))).toEqual({
       code: ConnectionsErrorCode.InvalidValue,
       args: ['preScreen.nudityAcknowledged'],
       message: 'nudityAcknowledged must be true or false.',
@@ -581,12 +571,12 @@ describe('validateApplyInput', () => {
     const scenario = talentScenario();
     job(scenario).nudity = true;
     scenario.request.preScreen = preScreen({ nudityAcknowledged: false }).preScreen;
-    expect(refusalOf(() => check(scenario))).toEqual(ROW.nudityAcknowledged.refusal);
+    expect(describeRefusal(() => check(scenario))).toEqual(ROW.nudityAcknowledged.refusal);
   });
 
   it('takes a message of up to 1000 characters', () => {
     expect(validateApplyInput(input({ message: 'x'.repeat(1000) })).message).toHaveLength(1000);
-    expect(refusalOf(() => validateApplyInput(input({ message: 'x'.repeat(1001) })))).toEqual({
+    expect(describeRefusal(() => validateApplyInput(input({ message: 'x'.repeat(1001) })))).toEqual({
       code: ConnectionsErrorCode.MaxLength,
       args: ['1000', 'message'],
       message: 'Max 1000 characters',

@@ -186,14 +186,16 @@ function applicantSide(
   return 'representative';
 }
 
-const SUBMISSION_FIELD: Record<PreScreenMedium, keyof PreScreenSubmission> = {
+/** Where an application carries each pre-screen medium a job may ask for. */
+export const PRE_SCREEN_SUBMISSION_FIELD: Readonly<Record<PreScreenMedium, keyof PreScreenSubmission>> = {
   headshot: 'headshotPhotoId',
   videoReel: 'videoReelUrl',
   audioReel: 'audioReelUrl',
   coverLetter: 'coverLetter',
 };
 
-const MEDIUM_LABEL: Record<PreScreenMedium, string> = {
+/** How a refusal names each medium ("This job's pre-screen asks for a headshot."). */
+export const PRE_SCREEN_MEDIUM_LABEL: Readonly<Record<PreScreenMedium, string>> = {
   headshot: 'a headshot',
   videoReel: 'a video reel',
   audioReel: 'an audio reel',
@@ -202,10 +204,10 @@ const MEDIUM_LABEL: Record<PreScreenMedium, string> = {
 
 function checkPreScreen(media: readonly string[], nudity: boolean, submission: PreScreenSubmission): void {
   for (const medium of PRE_SCREEN_MEDIA) {
-    if (media.includes(medium) && submission[SUBMISSION_FIELD[medium]] === undefined) {
+    if (media.includes(medium) && submission[PRE_SCREEN_SUBMISSION_FIELD[medium]] === undefined) {
       throw new ConnectionsException(
         ConnectionsErrorCode.PreScreenRequired,
-        `This job's pre-screen asks for ${MEDIUM_LABEL[medium]}.`,
+        `This job's pre-screen asks for ${PRE_SCREEN_MEDIUM_LABEL[medium]}.`,
         [medium],
       );
     }

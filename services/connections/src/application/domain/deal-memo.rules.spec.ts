@@ -1,5 +1,5 @@
+import { describeRefusal } from '@callsheet/testing';
 import { ConnectionsErrorCode } from '../../connections.errors.js';
-import { refusalOf } from '../../common/refusal.js';
 import {
   dealMemoTotal,
   formatBps,
@@ -76,7 +76,7 @@ describe('validateDealMemo', () => {
     });
 
     it.each([undefined, null, ''])('is required (%j)', (rateType) => {
-      expect(refusalOf(() => validate(memo({ rateType })))).toEqual({
+      expect(describeRefusal(() => validate(memo({ rateType })))).toEqual({
         code: ConnectionsErrorCode.Required,
         args: ['dealMemo.rateType'],
         message: 'This is a required field.',
@@ -88,7 +88,7 @@ describe('validateDealMemo', () => {
       ['Daily', 'Daily'],
       [3, '3'],
     ])('refuses %j', (rateType, shown) => {
-      expect(refusalOf(() => validate(memo({ rateType })))).toEqual({
+      expect(describeRefusal(() => validate(memo({ rateType })))).toEqual({
         code: ConnectionsErrorCode.InvalidChoice,
         args: ['dealMemo.rateType', shown],
         message: `"${shown}" is not a valid choice`,
@@ -102,7 +102,7 @@ describe('validateDealMemo', () => {
     });
 
     it.each([undefined, null, ''])('is required (%j)', (unitRate) => {
-      expect(refusalOf(() => validate(memo({ unitRate })))).toEqual({
+      expect(describeRefusal(() => validate(memo({ unitRate })))).toEqual({
         code: ConnectionsErrorCode.Required,
         args: ['dealMemo.unitRate'],
         message: 'This is a required field.',
@@ -119,7 +119,7 @@ describe('validateDealMemo', () => {
       ['NaN', Number.NaN],
       ['infinity', Number.POSITIVE_INFINITY],
     ])('refuses %s', (_case, unitRate) => {
-      expect(refusalOf(() => validate(memo({ unitRate })))).toEqual({
+      expect(describeRefusal(() => validate(memo({ unitRate })))).toEqual({
         code: ConnectionsErrorCode.InvalidValue,
         args: ['dealMemo.unitRate'],
         message: `dealMemo.unitRate must be a whole number from 1 to ${UNIT_RATE_MAX_CENTS}.`,
@@ -137,7 +137,7 @@ describe('validateDealMemo', () => {
     });
 
     it.each([0, -1, 1.5, QUANTITY_MAX + 1, '2'])('refuses %j', (quantity) => {
-      expect(refusalOf(() => validate(memo({ quantity })))).toEqual({
+      expect(describeRefusal(() => validate(memo({ quantity })))).toEqual({
         code: ConnectionsErrorCode.InvalidValue,
         args: ['dealMemo.quantity'],
         message: `dealMemo.quantity must be a whole number from 1 to ${QUANTITY_MAX}.`,
@@ -150,7 +150,7 @@ describe('validateDealMemo', () => {
     });
 
     it.each([2, QUANTITY_MAX])('refuses a fixed rate with quantity %d', (quantity) => {
-      expect(refusalOf(() => validate(memo({ rateType: 'fixed', quantity })))).toEqual({
+      expect(describeRefusal(() => validate(memo({ rateType: 'fixed', quantity })))).toEqual({
         code: ConnectionsErrorCode.InvalidValue,
         args: ['dealMemo.quantity'],
         message: 'A fixed rate is paid once: its quantity is 1.',
@@ -160,7 +160,7 @@ describe('validateDealMemo', () => {
 
   describe('the talent has exactly one share (invalidValue split)', () => {
     it('refuses a split without the talent', () => {
-      expect(refusalOf(() => validate(memo({ split: [repShare(AGENT_ID, 10_000)] })))).toEqual({
+      expect(describeRefusal(() => validate(memo({ split: [repShare(AGENT_ID, 10_000)] })))).toEqual({
         code: ConnectionsErrorCode.InvalidValue,
         args: ['dealMemo.split'],
         message: 'The split must include the talent.',
@@ -168,7 +168,7 @@ describe('validateDealMemo', () => {
     });
 
     it('refuses the talent twice', () => {
-      expect(refusalOf(() => validate(memo({ split: [talentShare(5000), talentShare(5000)] })))).toEqual({
+      expect(describeRefusal(() => validate(memo({ split: [talentShare(5000), talentShare(5000)] })))).toEqual({
         code: ConnectionsErrorCode.InvalidValue,
         args: ['dealMemo.split'],
         message: 'Each profile appears once in the split.',
@@ -177,7 +177,7 @@ describe('validateDealMemo', () => {
 
     it("refuses a talent share naming another profile than the application's talent", () => {
       const split = [talentShare(5000), { profileType: 'talent', profileId: STRANGER_ID, shareBps: 5000 }];
-      expect(refusalOf(() => validate(memo({ split })))).toEqual({
+      expect(describeRefusal(() => validate(memo({ split })))).toEqual({
         code: ConnectionsErrorCode.InvalidValue,
         args: ['dealMemo.split[1].profileId'],
         message: "The talent's share must name the application's talent.",
@@ -187,7 +187,9 @@ describe('validateDealMemo', () => {
 
   describe('other shares: representatives actively connected to the talent (splitRecipientNotConnected)', () => {
     it('refuses a representative not connected to the talent', () => {
-      expect(refusalOf(() => validate(memo({ split: [talentShare(9000), repShare(STRANGER_ID, 1000)] })))).toEqual({
+      expect(
+        describeRefusal(() => validate(memo({ split: [talentShare(9000), repShare(STRANGER_ID, 1000)] }))),
+      ).toEqual({
         code: ConnectionsErrorCode.SplitRecipientNotConnected,
         args: [STRANGER_ID],
         message: 'Pay can be split only with representatives connected to the talent.',
@@ -195,7 +197,9 @@ describe('validateDealMemo', () => {
     });
 
     it('refuses the talent named as a representative', () => {
-      expect(refusalOf(() => validate(memo({ split: [talentShare(9000), repShare(TALENT_ID, 1000)] })))).toMatchObject({
+      expect(
+        describeRefusal(() => validate(memo({ split: [talentShare(9000), repShare(TALENT_ID, 1000)] }))),
+      ).toMatchObject({
         code: ConnectionsErrorCode.SplitRecipientNotConnected,
         args: [TALENT_ID],
       });
@@ -204,7 +208,7 @@ describe('validateDealMemo', () => {
     it('refuses a representative when the talent has no connection at all', () => {
       const alone: SplitParties = { talentId: TALENT_ID, connectedRepresentativeIds: new Set() };
       expect(
-        refusalOf(() => validateDealMemo(memo({ split: [talentShare(9000), repShare(AGENT_ID, 1000)] }), alone)),
+        describeRefusal(() => validateDealMemo(memo({ split: [talentShare(9000), repShare(AGENT_ID, 1000)] }), alone)),
       ).toMatchObject({ code: ConnectionsErrorCode.SplitRecipientNotConnected, args: [AGENT_ID] });
     });
 
@@ -234,14 +238,14 @@ describe('validateDealMemo', () => {
         ['dealMemo.split[0].profileId'],
       ],
     ])('refuses a share with %s', (_case, share, code, args) => {
-      expect(refusalOf(() => validate(memo({ split: [share] })))).toMatchObject({ code, args });
+      expect(describeRefusal(() => validate(memo({ split: [share] })))).toMatchObject({ code, args });
     });
   });
 
   describe('no profile twice; each share 1 to 10000 bps (invalidValue)', () => {
     it('refuses a representative twice', () => {
       const split = [talentShare(8000), repShare(AGENT_ID, 1000), repShare(AGENT_ID.toUpperCase(), 1000)];
-      expect(refusalOf(() => validate(memo({ split })))).toEqual({
+      expect(describeRefusal(() => validate(memo({ split })))).toEqual({
         code: ConnectionsErrorCode.InvalidValue,
         args: ['dealMemo.split'],
         message: 'Each profile appears once in the split.',
@@ -255,7 +259,9 @@ describe('validateDealMemo', () => {
       ['fractional', 99.5],
       ['text', '5000'],
     ])('refuses a %s share', (_case, shareBps) => {
-      expect(refusalOf(() => validate(memo({ split: [repShare(AGENT_ID, 1000), talentShare(shareBps)] })))).toEqual({
+      expect(
+        describeRefusal(() => validate(memo({ split: [repShare(AGENT_ID, 1000), talentShare(shareBps)] }))),
+      ).toEqual({
         code: ConnectionsErrorCode.InvalidValue,
         args: ['dealMemo.split[1].shareBps'],
         message: 'dealMemo.split[1].shareBps must be a whole number from 1 to 10000.',
@@ -263,7 +269,7 @@ describe('validateDealMemo', () => {
     });
 
     it.each([undefined, null])('needs each share (%j)', (shareBps) => {
-      expect(refusalOf(() => validate(memo({ split: [talentShare(shareBps)] })))).toEqual({
+      expect(describeRefusal(() => validate(memo({ split: [talentShare(shareBps)] })))).toEqual({
         code: ConnectionsErrorCode.Required,
         args: ['dealMemo.split[0].shareBps'],
         message: 'This is a required field.',
@@ -283,7 +289,7 @@ describe('validateDealMemo', () => {
       [[talentShare(1)], '1', '0.01%'],
       [[talentShare(10_000), repShare(AGENT_ID, 10_000), repShare(MANAGER_ID, 10_000)], '30000', '300%'],
     ])('refuses a split of %j (sum %s)', (split, sum, shown) => {
-      expect(refusalOf(() => validate(memo({ split })))).toEqual({
+      expect(describeRefusal(() => validate(memo({ split })))).toEqual({
         code: ConnectionsErrorCode.SplitNotWhole,
         args: [sum],
         message: `The payment split must add up to exactly 100% (it adds up to ${shown}).`,
@@ -291,7 +297,7 @@ describe('validateDealMemo', () => {
     });
 
     it('mentions 99.99% for a split one basis point short', () => {
-      const refusal = refusalOf(() => validate(memo({ split: [talentShare(3333), repShare(AGENT_ID, 6666)] })));
+      const refusal = describeRefusal(() => validate(memo({ split: [talentShare(3333), repShare(AGENT_ID, 6666)] })));
       expect(refusal.args).toEqual(['9999']);
       expect(refusal.message).toContain('99.99%');
     });
@@ -309,13 +315,15 @@ describe('validateDealMemo', () => {
       quantity: 0,
       split: [repShare(STRANGER_ID, 1)],
     };
-    expect(refusalOf(() => validate(everythingWrong)).args[0]).toBe('dealMemo.rateType');
-    expect(refusalOf(() => validate({ ...everythingWrong, rateType: 'daily' })).args[0]).toBe('dealMemo.unitRate');
-    expect(refusalOf(() => validate({ ...everythingWrong, rateType: 'daily', unitRate: 100 })).args[0]).toBe(
+    expect(describeRefusal(() => validate(everythingWrong)).args[0]).toBe('dealMemo.rateType');
+    expect(describeRefusal(() => validate({ ...everythingWrong, rateType: 'daily' })).args[0]).toBe(
+      'dealMemo.unitRate',
+    );
+    expect(describeRefusal(() => validate({ ...everythingWrong, rateType: 'daily', unitRate: 100 })).args[0]).toBe(
       'dealMemo.quantity',
     );
     expect(
-      refusalOf(() => validate({ ...everythingWrong, rateType: 'daily', unitRate: 100, quantity: 1 })),
+      describeRefusal(() => validate({ ...everythingWrong, rateType: 'daily', unitRate: 100, quantity: 1 })),
     ).toMatchObject({ code: ConnectionsErrorCode.SplitRecipientNotConnected });
   });
 });

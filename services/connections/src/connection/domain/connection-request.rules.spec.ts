@@ -1,5 +1,5 @@
+import { describeRefusal } from '@callsheet/testing';
 import { ConnectionsErrorCode } from '../../connections.errors.js';
-import { refusalOf } from '../../common/refusal.js';
 import {
   CONNECTION_TYPES,
   requestingSide,
@@ -47,7 +47,7 @@ describe('validateConnectionRequest', () => {
 
   describe.each(['talentId', 'representativeId'] as const)('%s', (field) => {
     it.each([undefined, null, '', '   '])('is required (%j)', (value) => {
-      expect(refusalOf(() => validateConnectionRequest(input({ [field]: value })))).toEqual({
+      expect(describeRefusal(() => validateConnectionRequest(input({ [field]: value })))).toEqual({
         code: ConnectionsErrorCode.Required,
         args: [field],
         message: 'This is a required field.',
@@ -57,7 +57,7 @@ describe('validateConnectionRequest', () => {
     it.each(['not-an-id', '0190a1b2c3d47e5f8a9b0c1d2e3f4a5b', `${TALENT_ID}x`, 42, true, { id: TALENT_ID }])(
       'refuses an invalid id (%j)',
       (value) => {
-        expect(refusalOf(() => validateConnectionRequest(input({ [field]: value })))).toEqual({
+        expect(describeRefusal(() => validateConnectionRequest(input({ [field]: value })))).toEqual({
           code: ConnectionsErrorCode.InvalidValue,
           args: [field],
           message: `${field} is not a valid id.`,
@@ -67,11 +67,11 @@ describe('validateConnectionRequest', () => {
   });
 
   it('checks the talent before the representative', () => {
-    expect(refusalOf(() => validateConnectionRequest({ types: ['talentAgent'] })).args).toEqual(['talentId']);
+    expect(describeRefusal(() => validateConnectionRequest({ types: ['talentAgent'] })).args).toEqual(['talentId']);
   });
 
   it.each([undefined, null, [], 'talentAgent', { 0: 'talentAgent' }])('needs at least one type (types %j)', (types) => {
-    expect(refusalOf(() => validateConnectionRequest(input({ types })))).toEqual({
+    expect(describeRefusal(() => validateConnectionRequest(input({ types })))).toEqual({
       code: ConnectionsErrorCode.AtLeastOneSelected,
       args: ['type'],
       message: 'At least one type selected',
@@ -79,7 +79,7 @@ describe('validateConnectionRequest', () => {
   });
 
   it('refuses an unknown type, naming its position and value', () => {
-    expect(refusalOf(() => validateConnectionRequest(input({ types: ['talentAgent', 'publicist'] })))).toEqual({
+    expect(describeRefusal(() => validateConnectionRequest(input({ types: ['talentAgent', 'publicist'] })))).toEqual({
       code: ConnectionsErrorCode.InvalidChoice,
       args: ['types[1]', 'publicist'],
       message: '"publicist" is not a valid choice',
@@ -87,21 +87,21 @@ describe('validateConnectionRequest', () => {
   });
 
   it('refuses a type that is not text', () => {
-    expect(refusalOf(() => validateConnectionRequest(input({ types: [7] })))).toMatchObject({
+    expect(describeRefusal(() => validateConnectionRequest(input({ types: [7] })))).toMatchObject({
       code: ConnectionsErrorCode.InvalidChoice,
       args: ['types[0]', '7'],
     });
   });
 
   it('refuses a blank type as a required field', () => {
-    expect(refusalOf(() => validateConnectionRequest(input({ types: ['talentAgent', ''] })))).toMatchObject({
+    expect(describeRefusal(() => validateConnectionRequest(input({ types: ['talentAgent', ''] })))).toMatchObject({
       code: ConnectionsErrorCode.Required,
       args: ['types[1]'],
     });
   });
 
   it('is case sensitive about types', () => {
-    expect(refusalOf(() => validateConnectionRequest(input({ types: ['TalentAgent'] }))).code).toBe(
+    expect(describeRefusal(() => validateConnectionRequest(input({ types: ['TalentAgent'] }))).code).toBe(
       ConnectionsErrorCode.InvalidChoice,
     );
   });
@@ -120,7 +120,7 @@ describe('validateConnectionRequest', () => {
   });
 
   it('refuses a message over 1000 characters', () => {
-    expect(refusalOf(() => validateConnectionRequest(input({ message: 'x'.repeat(1001) })))).toEqual({
+    expect(describeRefusal(() => validateConnectionRequest(input({ message: 'x'.repeat(1001) })))).toEqual({
       code: ConnectionsErrorCode.MaxLength,
       args: ['1000', 'message'],
       message: 'Max 1000 characters',
@@ -128,7 +128,7 @@ describe('validateConnectionRequest', () => {
   });
 
   it('refuses a message that is not text', () => {
-    expect(refusalOf(() => validateConnectionRequest(input({ message: 12 })))).toEqual({
+    expect(describeRefusal(() => validateConnectionRequest(input({ message: 12 })))).toEqual({
       code: ConnectionsErrorCode.InvalidValue,
       args: ['message'],
       message: 'message must be text.',
@@ -151,7 +151,7 @@ describe('requestingSide', () => {
   });
 
   it('refuses to connect two profiles of the same account', () => {
-    expect(refusalOf(() => requestingSide(CALLER, talent(CALLER), representative(CALLER)))).toEqual({
+    expect(describeRefusal(() => requestingSide(CALLER, talent(CALLER), representative(CALLER)))).toEqual({
       code: ConnectionsErrorCode.OwnProfile,
       args: [TALENT_ID, REPRESENTATIVE_ID],
       message: 'You cannot connect to a profile of your own account.',
@@ -159,7 +159,7 @@ describe('requestingSide', () => {
   });
 
   it('refuses a request between two profiles the caller does not own', () => {
-    expect(refusalOf(() => requestingSide(CALLER, talent(OTHER), representative('account-third')))).toEqual({
+    expect(describeRefusal(() => requestingSide(CALLER, talent(OTHER), representative('account-third')))).toEqual({
       code: ConnectionsErrorCode.NotOwner,
       args: [TALENT_ID, REPRESENTATIVE_ID],
       message: 'Select one of your own profiles to send the request from.',
@@ -167,7 +167,7 @@ describe('requestingSide', () => {
   });
 
   it('refuses when both profiles belong to one other account', () => {
-    expect(refusalOf(() => requestingSide(CALLER, talent(OTHER), representative(OTHER))).code).toBe(
+    expect(describeRefusal(() => requestingSide(CALLER, talent(OTHER), representative(OTHER))).code).toBe(
       ConnectionsErrorCode.NotOwner,
     );
   });

@@ -1,5 +1,5 @@
+import { describeRefusal } from '@callsheet/testing';
 import { ConnectionsErrorCode } from '../../connections.errors.js';
-import { refusalOf } from '../../common/refusal.js';
 import {
   CONNECTION_ACTIONS,
   CONNECTION_STATUSES,
@@ -90,7 +90,7 @@ describe('connectionTransition', () => {
   });
 
   it.each(forbidden)('refuses: status %s, action %s, by the %s', (status, action, party) => {
-    expect(refusalOf(() => connectionTransition(status, action, party))).toEqual({
+    expect(describeRefusal(() => connectionTransition(status, action, party))).toEqual({
       code: ConnectionsErrorCode.InvalidConnectionTransition,
       args: [status, action],
       message: expectedMessage(status, action),
@@ -99,35 +99,35 @@ describe('connectionTransition', () => {
 
   it('tells the requester that only the recipient answers a request', () => {
     for (const action of ['approve', 'reject'] as const) {
-      expect(refusalOf(() => connectionTransition('pending', action, 'requester')).message).toBe(
+      expect(describeRefusal(() => connectionTransition('pending', action, 'requester')).message).toBe(
         `Only the recipient can ${action} a connection request.`,
       );
     }
   });
 
   it('tells the recipient that only the sender revokes a request', () => {
-    expect(refusalOf(() => connectionTransition('pending', 'revoke', 'recipient')).message).toBe(
+    expect(describeRefusal(() => connectionTransition('pending', 'revoke', 'recipient')).message).toBe(
       'Only the sender can revoke a connection request.',
     );
   });
 
   it('names the sides, not the caller, when the service takes a member action', () => {
-    expect(refusalOf(() => connectionTransition('pending', 'approve', 'service')).message).toBe(
+    expect(describeRefusal(() => connectionTransition('pending', 'approve', 'service')).message).toBe(
       'Only the recipient can approve a connection request.',
     );
-    expect(refusalOf(() => connectionTransition('pending', 'revoke', 'service')).message).toBe(
+    expect(describeRefusal(() => connectionTransition('pending', 'revoke', 'service')).message).toBe(
       'Only the sender can revoke a connection request.',
     );
-    expect(refusalOf(() => connectionTransition('active', 'remove', 'service')).message).toBe(
+    expect(describeRefusal(() => connectionTransition('active', 'remove', 'service')).message).toBe(
       'Only the sender or the recipient can remove a connection.',
     );
   });
 
   it('explains a refusal by status before side', () => {
-    expect(refusalOf(() => connectionTransition('active', 'approve', 'requester')).message).toBe(
+    expect(describeRefusal(() => connectionTransition('active', 'approve', 'requester')).message).toBe(
       'An active connection cannot be approved.',
     );
-    expect(refusalOf(() => connectionTransition('rejected', 'archive', 'service')).message).toBe(
+    expect(describeRefusal(() => connectionTransition('rejected', 'archive', 'service')).message).toBe(
       'A rejected connection cannot be archived.',
     );
   });
@@ -137,7 +137,7 @@ describe('connectionTransition', () => {
     (status) => {
       for (const action of CONNECTION_ACTIONS) {
         for (const party of PARTIES) {
-          expect(refusalOf(() => connectionTransition(status, action, party)).code).toBe(
+          expect(describeRefusal(() => connectionTransition(status, action, party)).code).toBe(
             ConnectionsErrorCode.InvalidConnectionTransition,
           );
         }

@@ -188,13 +188,16 @@ describe('RefreshSessionHandler', () => {
 });
 
 describe('ResetPasswordHandler', () => {
-  it('ends every reset link of the member in the transaction that sets the password', async () => {
-    const f = fakes();
-    await new ResetPasswordHandler(f.users, f.sessions, f.revoked).execute({
+  const resetPassword = (f: ReturnType<typeof fakes>) =>
+    new ResetPasswordHandler(f.users, f.sessions, f.revoked).execute({
       token: 't',
       password: 'newpass1',
       passwordConfirmation: 'newpass1',
     } as never);
+
+  it('ends every reset link of the member in the transaction that sets the password', async () => {
+    const f = fakes();
+    await resetPassword(f);
     expect(f.log.slice(3, 8)).toEqual([
       'db:begin',
       'tx:consume',
@@ -206,11 +209,7 @@ describe('ResetPasswordHandler', () => {
 
   it('lists every session that may hold a live access token before changing anything, then ends them all', async () => {
     const f = fakes();
-    await new ResetPasswordHandler(f.users, f.sessions, f.revoked).execute({
-      token: 't',
-      password: 'newpass1',
-      passwordConfirmation: 'newpass1',
-    } as never);
+    await resetPassword(f);
     const since = `since ${ACCESS_TOKEN_LIFETIME_SECONDS + 60}s`;
     expect(f.log.slice(0, 3)).toEqual(['db:findToken', `db:recent ${since}`, 'redis:revoke family-a,family-b']);
     expect(f.log.slice(8)).toEqual([`db:revokeAll ${since}`, 'redis:revoke family-c']);
@@ -219,13 +218,7 @@ describe('ResetPasswordHandler', () => {
   it('changes nothing, and the link still works, when the revoked list cannot be written', async () => {
     const f = fakes();
     f.stopRedis();
-    await expect(
-      new ResetPasswordHandler(f.users, f.sessions, f.revoked).execute({
-        token: 't',
-        password: 'newpass1',
-        passwordConfirmation: 'newpass1',
-      } as never),
-    ).rejects.toThrow('cannot be ended');
+    await expect(resetPassword(f)).rejects.toThrow('cannot be ended');
     expect(f.log).toEqual(['db:findToken', `db:recent since ${ACCESS_TOKEN_LIFETIME_SECONDS + 60}s`]);
   });
 });

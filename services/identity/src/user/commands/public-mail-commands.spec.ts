@@ -1,6 +1,7 @@
 import type { Logger } from '@callsheet/kernel';
 import type { Mail, Mailer } from '../../mail/mailer.js';
 import type { PublicMailCounter } from '../public-mail-counter.js';
+import { PublicMailRequests } from '../public-mail-requests.js';
 import { IdentityErrorCode, IdentityException } from '../user.errors.js';
 import type { UserRepository } from '../user.repository.js';
 import type { VerificationMailer } from '../verification-mailer.js';
@@ -52,6 +53,7 @@ function fakes(existing: (typeof member)[] = [member]) {
   } as unknown as Mailer;
   const verification = {
     issue: () => Promise.resolve('verification-token'),
+    reissue: () => Promise.resolve('verification-token'),
     send: (email: string) => {
       mails.push({ to: email, subject: 'verification', text: '' });
       return Promise.resolve();
@@ -66,7 +68,19 @@ function fakes(existing: (typeof member)[] = [member]) {
     },
   } as unknown as PublicMailCounter;
   const logger = { error: () => undefined } as unknown as Logger;
-  return { log, mails, admitted, refuseAll: () => (refuse = true), users, mailer, verification, limits, logger };
+  const requests = new PublicMailRequests(users, limits, logger);
+  return {
+    log,
+    mails,
+    admitted,
+    refuseAll: () => (refuse = true),
+    users,
+    mailer,
+    verification,
+    limits,
+    logger,
+    requests,
+  };
 }
 
 const form = {
@@ -111,7 +125,7 @@ describe('SignUpHandler', () => {
 
 describe('RequestPasswordResetHandler', () => {
   function forgot(f: ReturnType<typeof fakes>, email: string) {
-    return new RequestPasswordResetHandler(f.users, f.mailer, f.limits, f.logger).execute({
+    return new RequestPasswordResetHandler(f.requests, f.users, f.mailer).execute({
       email,
       clientIp: '203.0.113.7',
     } as never);
@@ -148,7 +162,7 @@ describe('ResendVerificationHandler', () => {
     const f = fakes();
     f.refuseAll();
     await expect(
-      new ResendVerificationHandler(f.users, f.verification, f.limits, f.logger).execute({
+      new ResendVerificationHandler(f.requests, f.verification).execute({
         email: 'ada@example.com',
         clientIp: '203.0.113.7',
       } as never),

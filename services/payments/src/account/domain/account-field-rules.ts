@@ -1,6 +1,6 @@
-import { invalidValue, isRecord, optionalText } from '../../common/field-rules.js';
+import { invalidValue, optionalText } from '../../common/field-rules.js';
 
-export { invalidValue, isBlank, isRecord, optionalText, required, requiredText } from '../../common/field-rules.js';
+export * from '../../common/field-rules.js';
 
 /*
  * Field-level rules for what a user types about a connected account (persons, bank accounts), on top of
@@ -18,43 +18,11 @@ export { invalidValue, isBlank, isRecord, optionalText, required, requiredText }
  * The service has no phone-number library: the phone rule checks the shape E.164 allows and, for
  * North American numbers, that area code and exchange do not start with 0 or 1.
  */
-export const EMAIL_MAX_LENGTH = 254;
 const PHONE_MAX_LENGTH = 40;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE_SEPARATORS = /[\s().-]/g;
 const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
 const NANP_PATTERN = /^[2-9]\d{2}[2-9]\d{6}$/;
-
-/** An unanswered yes/no question is a no. */
-export function optionalBoolean(field: string, value: unknown): boolean {
-  if (value === undefined || value === null) {
-    return false;
-  }
-  if (typeof value !== 'boolean') {
-    throw invalidValue(field, 'Expected true or false');
-  }
-  return value;
-}
-
-/** A sub-form as a record, or undefined when absent. */
-export function optionalGroup(field: string, value: unknown): Record<string, unknown> | undefined {
-  if (value === undefined || value === null) {
-    return undefined;
-  }
-  if (!isRecord(value)) {
-    throw invalidValue(field, 'Expected an object');
-  }
-  return value;
-}
-
-export function optionalEmail(field: string, value: unknown): string | undefined {
-  const email = optionalText(field, value, EMAIL_MAX_LENGTH)?.toLowerCase();
-  if (email !== undefined && !EMAIL_PATTERN.test(email)) {
-    throw invalidValue(field, 'Invalid email.');
-  }
-  return email;
-}
 
 /** A phone number in E.164 (+14155550123), or undefined when blank. */
 export function optionalPhone(field: string, value: unknown): string | undefined {

@@ -1,5 +1,5 @@
+import { describeRefusal } from '@callsheet/testing';
 import { parseAccountUpdate } from './account-update.js';
-import { describeRefusal } from '../../common/refusal.js';
 
 const today = new Date('2026-06-01T00:00:00Z');
 const custom = { type: 'custom' as const, country: 'US', today };

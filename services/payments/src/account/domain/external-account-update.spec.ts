@@ -1,5 +1,5 @@
+import { describeRefusal } from '@callsheet/testing';
 import { parseExternalAccountUpdate, parseNewExternalAccount } from './external-account-update.js';
-import { describeRefusal } from '../../common/refusal.js';
 
 describe('external account bodies', () => {
   it('takes a token or a US bank account, with default_for_currency', () => {

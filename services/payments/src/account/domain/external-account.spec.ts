@@ -1,3 +1,4 @@
+import { describeRefusal } from '@callsheet/testing';
 import { PaymentsErrorCode } from '../../payments.errors.js';
 import {
   instantPayoutDestination,
@@ -7,7 +8,6 @@ import {
   supportsInstantPayouts,
   toStripeExternalAccount,
 } from './external-account.js';
-import { describeRefusal } from '../../common/refusal.js';
 
 /** A valid US bank account as a client sends it, changed by the overrides. */
 function bankAccount(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,3 +1,4 @@
+import { describeRefusal } from '@callsheet/testing';
 import { PaymentsErrorCode } from '../../payments.errors.js';
 import {
   assertDisputeFileName,
@@ -7,7 +8,6 @@ import {
   IDENTITY_DOCUMENT_MAX_BYTES,
   type IdentityFileInput,
 } from './identity-file.js';
-import { describeRefusal } from '../../common/refusal.js';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);

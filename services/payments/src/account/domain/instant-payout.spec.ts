@@ -1,3 +1,4 @@
+import { describeRefusal } from '@callsheet/testing';
 import { PaymentsErrorCode } from '../../payments.errors.js';
 import {
   INSTANT_PAYOUT_COUNTRIES,
@@ -7,7 +8,6 @@ import {
   supportsInstantPayoutCountry,
   type InstantPayoutQuoteInput,
 } from './instant-payout.js';
-import { describeRefusal } from '../../common/refusal.js';
 
 /** Stripe's US price: 1.5%, at least 50 cents; $1.00 the smallest payout. */
 const US_FEES = { currency: 'usd', rateBasisPoints: 150, minimumFee: 50, minimumPayout: 100 };

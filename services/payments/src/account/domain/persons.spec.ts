@@ -1,3 +1,5 @@
+import { describeRefusal } from '@callsheet/testing';
+import { aPersonInput as personInput } from '../../../test/builders/account.builders.js';
 import { PaymentsErrorCode } from '../../payments.errors.js';
 import {
   ageOn,
@@ -10,24 +12,11 @@ import {
   toStripePerson,
   type PersonData,
 } from './persons.js';
-import { describeRefusal } from '../../common/refusal.js';
 
 const TODAY = new Date('2025-06-15T12:00:00Z');
 
-/** A complete person as a client sends it, in Stripe's field names, changed by the overrides. */
-function personInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    first_name: 'Jenny',
-    last_name: 'Rosen',
-    email: 'Jenny.Rosen@Example.com',
-    phone: '(415) 555-0123',
-    dob: { day: 1, month: 1, year: 1980 },
-    address: { line1: '510 Townsend St', city: 'San Francisco', state: 'ca', postal_code: '94103', country: 'us' },
-    ssn_last_4: '0000',
-    relationship: { executive: true, owner: true, title: 'CEO', percent_ownership: 25.5 },
-    ...overrides,
-  };
-}
+/** The roles of the complete person (aPersonInput), as parsed and as written back. */
+const CEO_AND_OWNER = { executive: true, owner: true, director: false, representative: false, title: 'CEO' };
 
 function person(overrides: Record<string, unknown> = {}): PersonData {
   return parsePerson(personInput(overrides), TODAY);
@@ -54,14 +43,7 @@ describe('person fields', () => {
         country: 'US',
       },
       ssnLast4: '0000',
-      relationship: {
-        executive: true,
-        owner: true,
-        director: false,
-        representative: false,
-        title: 'CEO',
-        percentOwnershipBasisPoints: 2550,
-      },
+      relationship: { ...CEO_AND_OWNER, percentOwnershipBasisPoints: 2550 },
     });
   });
 
@@ -180,14 +162,7 @@ describe('person fields', () => {
       dob: { day: 1, month: 1, year: 1980 },
       ssn_last_4: '0000',
       address: { line1: '510 Townsend St', state: 'CA', city: 'San Francisco', postal_code: '94103', country: 'US' },
-      relationship: {
-        executive: true,
-        owner: true,
-        director: false,
-        representative: false,
-        title: 'CEO',
-        percent_ownership: 25.5,
-      },
+      relationship: { ...CEO_AND_OWNER, percent_ownership: 25.5 },
     });
     expect(toStripePerson(parsePerson({ first_name: 'A', last_name: 'B' }, TODAY))).toEqual({
       first_name: 'A',

@@ -1,13 +1,12 @@
 import { AccountCreatedSchema, IdentityTopics } from '@callsheet/contracts';
-import type { ConsumedEvent, EventHandler, SqlClient } from '@callsheet/kernel';
-import { Injectable } from '@nestjs/common';
+import { type ConsumedEvent, EventConsumer, type EventHandler, type SqlClient } from '@callsheet/kernel';
 import { CommandBus } from '@nestjs/cqrs';
 import { OpenConnectedAccountCommand } from '../commands/open-connected-account/open-connected-account.command.js';
 
 type AccountEvent = typeof AccountCreatedSchema;
 
 /** identity.account.events: each new account gets its Stripe connected account (OpenConnectedAccountCommand). */
-@Injectable()
+@EventConsumer()
 export class IdentityAccountEventsHandler implements EventHandler<AccountEvent> {
   readonly name = 'payments.identity-account-events';
   readonly topic = IdentityTopics.accountEvents;

@@ -1,3 +1,4 @@
+import { describeRefusal, seededRandom } from '@callsheet/testing';
 import { PaymentsErrorCode } from '../../payments.errors.js';
 import {
   type InvoiceItemDraft,
@@ -6,8 +7,6 @@ import {
   ITEMS_MAX,
   type InvoiceDraft,
 } from './invoice-draft.js';
-import { describeRefusal } from '../../common/refusal.js';
-import { seededRandom } from '../../common/seeded-random.js';
 
 const now = new Date('2025-03-10T12:00:00Z');
 

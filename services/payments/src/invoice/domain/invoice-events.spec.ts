@@ -1,5 +1,5 @@
+import { refusalThrownBy } from '@callsheet/testing';
 import { PaymentsErrorCode } from '../../payments.errors.js';
-import { refusalOf } from '../../common/refusal.js';
 import { creditNoteAmount, creditNoteStep, invoiceActionStep, stripeMoveEvents } from './invoice-events.js';
 
 describe('invoiceActionStep', () => {
@@ -25,7 +25,7 @@ describe('invoiceActionStep', () => {
   });
 
   it('refuses what the table refuses, naming status and action', () => {
-    expect(refusalOf(() => invoiceActionStep('paid', 'void'))).toMatchObject({
+    expect(refusalThrownBy(() => invoiceActionStep('paid', 'void'))).toMatchObject({
       code: PaymentsErrorCode.InvoiceActionNotAllowed,
       args: ['paid', 'void'],
     });
@@ -43,12 +43,12 @@ describe('creditNoteAmount', () => {
 
   it('refuses more than is creditable, fractions and nothing', () => {
     for (const amount of [8_001, 0, 12.5]) {
-      expect(refusalOf(() => creditNoteAmount(paid, amount))).toMatchObject({ args: ['creditAmount'] });
+      expect(refusalThrownBy(() => creditNoteAmount(paid, amount))).toMatchObject({ args: ['creditAmount'] });
     }
   });
 
   it('refuses a credit note on a draft or void invoice', () => {
-    expect(refusalOf(() => creditNoteAmount({ ...open, status: 'draft' }, 100))).toMatchObject({
+    expect(refusalThrownBy(() => creditNoteAmount({ ...open, status: 'draft' }, 100))).toMatchObject({
       code: PaymentsErrorCode.InvoiceActionNotAllowed,
     });
   });

@@ -1,3 +1,4 @@
+import { describeRefusal } from '@callsheet/testing';
 import { PaymentsErrorCode } from '../../payments.errors.js';
 import {
   allowedInvoiceActions,
@@ -14,7 +15,6 @@ import {
   nextStatus,
   storedStatusOf,
 } from './invoice-status.js';
-import { describeRefusal } from '../../common/refusal.js';
 
 /*
  * The expected table, written out again on purpose: a change to INVOICE_ACTIONS must be made twice,

@@ -37,86 +37,41 @@ import { isoDateOf } from '../../common/field-rules.js';
 export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void', 'uncollectible'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-export const INVOICE_ACTIONS_IN_ORDER = [
-  'edit',
-  'delete',
-  'finalize',
-  'markPaid',
-  'void',
-  'markUncollectible',
-  'send',
-  'charge',
-  'creditNote',
-  'downloadPdf',
-] as const;
-export type InvoiceAction = (typeof INVOICE_ACTIONS_IN_ORDER)[number];
-
 export type InvoiceActionOutcome = InvoiceStatus | 'same' | 'deleted';
 
+/** The table above as data, a row per action: the outcome in each status that allows it. */
+const ACTION_ROWS = {
+  edit: { draft: 'same' },
+  delete: { draft: 'deleted' },
+  finalize: { draft: 'open' },
+  markPaid: { open: 'paid', uncollectible: 'paid' },
+  void: { open: 'void', uncollectible: 'void' },
+  markUncollectible: { open: 'uncollectible' },
+  send: { open: 'same' },
+  charge: { open: 'paid', uncollectible: 'paid' },
+  creditNote: { open: 'same', paid: 'same' },
+  downloadPdf: { open: 'same', paid: 'same', void: 'same', uncollectible: 'same' },
+} as const satisfies Record<string, Partial<Record<InvoiceStatus, InvoiceActionOutcome>>>;
+
+export type InvoiceAction = keyof typeof ACTION_ROWS;
+
+/** The actions in table order (for menus and messages). */
+export const INVOICE_ACTIONS_IN_ORDER = Object.keys(ACTION_ROWS) as InvoiceAction[];
+
+/** The table by status: the outcome of every action, null where it is refused. */
 export const INVOICE_ACTIONS: Readonly<
   Record<InvoiceStatus, Readonly<Record<InvoiceAction, InvoiceActionOutcome | null>>>
-> = {
-  draft: {
-    edit: 'same',
-    delete: 'deleted',
-    finalize: 'open',
-    markPaid: null,
-    void: null,
-    markUncollectible: null,
-    send: null,
-    charge: null,
-    creditNote: null,
-    downloadPdf: null,
-  },
-  open: {
-    edit: null,
-    delete: null,
-    finalize: null,
-    markPaid: 'paid',
-    void: 'void',
-    markUncollectible: 'uncollectible',
-    send: 'same',
-    charge: 'paid',
-    creditNote: 'same',
-    downloadPdf: 'same',
-  },
-  paid: {
-    edit: null,
-    delete: null,
-    finalize: null,
-    markPaid: null,
-    void: null,
-    markUncollectible: null,
-    send: null,
-    charge: null,
-    creditNote: 'same',
-    downloadPdf: 'same',
-  },
-  void: {
-    edit: null,
-    delete: null,
-    finalize: null,
-    markPaid: null,
-    void: null,
-    markUncollectible: null,
-    send: null,
-    charge: null,
-    creditNote: null,
-    downloadPdf: 'same',
-  },
-  uncollectible: {
-    edit: null,
-    delete: null,
-    finalize: null,
-    markPaid: 'paid',
-    void: 'void',
-    markUncollectible: null,
-    send: null,
-    charge: 'paid',
-    creditNote: null,
-    downloadPdf: 'same',
-  },
-};
+> = Object.fromEntries(
+  INVOICE_STATUSES.map((status) => [
+    status,
+    Object.fromEntries(
+      INVOICE_ACTIONS_IN_ORDER.map((action) => {
+        const row: Partial<Record<InvoiceStatus, InvoiceActionOutcome>> = ACTION_ROWS[action];
+        return [action, row[status] ?? null];
+      }),
+    ),
+  ]),
+) as Record<InvoiceStatus, Record<InvoiceAction, InvoiceActionOutcome | null>>;
 
 /** Statuses no action moves out of. */
 export const FINAL_INVOICE_STATUSES: readonly InvoiceStatus[] = ['paid', 'void'];

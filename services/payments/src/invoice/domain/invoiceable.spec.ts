@@ -1,5 +1,5 @@
+import { refusalThrownBy } from '@callsheet/testing';
 import { PaymentsErrorCode } from '../../payments.errors.js';
-import { refusalOf } from '../../common/refusal.js';
 import { dealLineDescription, FINALIZE_AT_MAX_MS, invoiceable, parseFinalizeAt } from './invoiceable.js';
 
 const PAYER = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4c01';
@@ -20,7 +20,7 @@ describe('invoiceable', () => {
       [undefined, PAYER],
       [deal, '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4c09'],
     ] as const) {
-      expect(refusalOf(() => invoiceable(found, account, APPLICATION))).toMatchObject({
+      expect(refusalThrownBy(() => invoiceable(found, account, APPLICATION))).toMatchObject({
         code: PaymentsErrorCode.ApplicationNotFound,
         args: [APPLICATION],
       });
@@ -28,10 +28,10 @@ describe('invoiceable', () => {
   });
 
   it('refuses an application not accepted, or without a deal memo', () => {
-    expect(refusalOf(() => invoiceable({ ...deal, status: 'pending' }, PAYER, APPLICATION))).toEqual(
+    expect(refusalThrownBy(() => invoiceable({ ...deal, status: 'pending' }, PAYER, APPLICATION))).toEqual(
       expect.objectContaining({ code: PaymentsErrorCode.ApplicationNotInvoiceable, args: ['pending'] }),
     );
-    expect(refusalOf(() => invoiceable({ ...deal, dealMemo: undefined }, PAYER, APPLICATION))).toEqual(
+    expect(refusalThrownBy(() => invoiceable({ ...deal, dealMemo: undefined }, PAYER, APPLICATION))).toEqual(
       expect.objectContaining({ code: PaymentsErrorCode.ApplicationNotInvoiceable, args: ['noDealMemo'] }),
     );
   });
@@ -49,7 +49,7 @@ describe('parseFinalizeAt', () => {
   it('refuses what is not a date, the past, and beyond a year', () => {
     const beyond = new Date(now.getTime() + FINALIZE_AT_MAX_MS + 1000).toISOString();
     for (const value of ['soon', '2026-11-24T11:59:59Z', beyond]) {
-      expect(refusalOf(() => parseFinalizeAt(value, now))).toMatchObject({ args: ['finalizeAt'] });
+      expect(refusalThrownBy(() => parseFinalizeAt(value, now))).toMatchObject({ args: ['finalizeAt'] });
     }
   });
 });

@@ -1,3 +1,4 @@
+import { requireOwned } from '@callsheet/kernel';
 import { invalidValue } from '../../common/field-rules.js';
 import { PaymentsErrorCode, PaymentsException } from '../../payments.errors.js';
 import { assertSplit } from '../../transfer/domain/payment-split.js';
@@ -24,15 +25,17 @@ export interface InvoiceableMemo {
  * another account's job answers as if it did not exist (404), like every record of another account.
  */
 export function invoiceable<Deal extends InvoiceableDeal>(
-  deal: Deal | undefined,
+  known: Deal | undefined,
   accountId: string,
   applicationId: string,
 ): { deal: Deal; memo: NonNullable<Deal['dealMemo']> } {
-  if (!deal || deal.jobAccountId !== accountId) {
-    throw new PaymentsException(PaymentsErrorCode.ApplicationNotFound, `No application ${applicationId}.`, [
-      applicationId,
-    ]);
-  }
+  const deal = requireOwned(
+    known,
+    accountId,
+    () =>
+      new PaymentsException(PaymentsErrorCode.ApplicationNotFound, `No application ${applicationId}.`, [applicationId]),
+    (owned) => [owned.jobAccountId],
+  );
   if (deal.status !== 'accepted') {
     throw new PaymentsException(
       PaymentsErrorCode.ApplicationNotInvoiceable,

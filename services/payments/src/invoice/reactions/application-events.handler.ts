@@ -5,8 +5,13 @@ import {
   ApplicationSubmittedSchema,
   ConnectionsTopics,
 } from '@callsheet/contracts';
-import { type ConsumedEvent, type EventHandler, type SqlClient, UnprocessableEventError } from '@callsheet/kernel';
-import { Injectable } from '@nestjs/common';
+import {
+  type ConsumedEvent,
+  EventConsumer,
+  type EventHandler,
+  type SqlClient,
+  UnprocessableEventError,
+} from '@callsheet/kernel';
 import { prismaTx } from '../../database/payments.database.js';
 import { type ApplicationDeal, type DealMemo, InvoiceRepository } from '../invoice.repository.js';
 
@@ -19,7 +24,7 @@ type ApplicationEvent = (typeof schemas)[number];
  * event carries. Events of one application arrive in order (keyed by application id), so the newest
  * snapshot simply replaces the row.
  */
-@Injectable()
+@EventConsumer()
 export class ApplicationEventsHandler implements EventHandler<ApplicationEvent> {
   readonly name = 'payments.application-events';
   readonly topic = ConnectionsTopics.applicationEvents;

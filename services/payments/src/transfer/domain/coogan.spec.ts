@@ -1,5 +1,4 @@
-import { describeRefusal } from '../../common/refusal.js';
-import { seededRandom } from '../../common/seeded-random.js';
+import { describeRefusal, seededRandom } from '@callsheet/testing';
 import { PaymentsErrorCode } from '../../payments.errors.js';
 import { COOGAN_RULES, cooganRuleFor, type MinorPayoutInput, minorPayoutPlan } from './coogan.js';
 import type { SplitShare } from './payment-split.js';

@@ -1,6 +1,5 @@
+import { describeRefusal, seededRandom } from '@callsheet/testing';
 import { STRIPE_MAX_AMOUNT } from '../../common/money.js';
-import { describeRefusal } from '../../common/refusal.js';
-import { seededRandom } from '../../common/seeded-random.js';
 import { PaymentsErrorCode } from '../../payments.errors.js';
 import { splitPayment, type SplitShare } from './payment-split.js';
 

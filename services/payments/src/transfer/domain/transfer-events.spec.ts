@@ -1,4 +1,4 @@
-import { stripeTransferStep } from './transfer-events.js';
+import { invoiceTransfersEvents, stripeTransferStep } from './transfer-events.js';
 
 describe('stripeTransferStep', () => {
   it('confirms a pending or created transfer once Stripe has created it', () => {
@@ -13,5 +13,18 @@ describe('stripeTransferStep', () => {
     const step = stripeTransferStep('transfer.reversed', 1_250);
     expect(step.from).not.toContain('reversed');
     expect(step).toMatchObject({ to: 'reversed', events: [{ type: 'reversed', amountReversed: 1_250 }] });
+  });
+});
+
+describe('invoiceTransfersEvents', () => {
+  it('announces the transfers once none is pending', () => {
+    expect(invoiceTransfersEvents([{ status: 'created' }, { status: 'paid' }, { status: 'reversed' }])).toEqual([
+      { type: 'transfersCreated' },
+    ]);
+  });
+
+  it('waits while a transfer is still pending, and has nothing to announce without transfers', () => {
+    expect(invoiceTransfersEvents([{ status: 'created' }, { status: 'pending' }])).toEqual([]);
+    expect(invoiceTransfersEvents([])).toEqual([]);
   });
 });

@@ -4,6 +4,18 @@ export type TransferStatus = 'pending' | 'created' | 'reversed' | 'paid' | 'fail
 /** The events of a transfer, named here; the repository writes each with the state it describes. */
 export type TransferEvent = { type: 'created' } | { type: 'reversed'; amountReversed: number };
 
+/** The events of a paid invoice's transfers together, keyed by the invoice. */
+export type InvoiceTransfersEvent = { type: 'transfersCreated' };
+
+/**
+ * Once a paid invoice has transfers and none is pending any more (all are at Stripe), TransfersCreated
+ * announces them together; before that, nothing. The repository writes it once per invoice.
+ */
+export function invoiceTransfersEvents(transfers: readonly { status: TransferStatus }[]): InvoiceTransfersEvent[] {
+  const atStripe = transfers.length > 0 && transfers.every((transfer) => transfer.status !== 'pending');
+  return atStripe ? [{ type: 'transfersCreated' }] : [];
+}
+
 /** A step applied from Stripe: the statuses it may start from, the status after it, its events. */
 export interface TransferStep {
   from: readonly TransferStatus[];

@@ -1,4 +1,4 @@
-import { seededRandom } from '../../common/seeded-random.js';
+import { seededRandom } from '@callsheet/testing';
 import {
   csvCell,
   textCell,

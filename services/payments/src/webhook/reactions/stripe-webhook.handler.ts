@@ -1,29 +1,31 @@
 import { StripeTopics, StripeWebhookReceivedSchema } from '@callsheet/contracts';
 import {
   type ConsumedEvent,
+  EventConsumer,
   type EventHandler,
   LOGGER,
   type Logger,
   type SqlClient,
   UnprocessableEventError,
 } from '@callsheet/kernel';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type Stripe from 'stripe';
-import { ApplyStripePayoutEventCommand } from '../account/commands/apply-stripe-payout-event/apply-stripe-payout-event.command.js';
-import { SyncConnectedAccountCommand } from '../account/commands/sync-connected-account/sync-connected-account.command.js';
-import { prismaTx, type Tx } from '../database/payments.database.js';
-import { ApplyStripeInvoiceEventCommand } from '../invoice/commands/apply-stripe-invoice-event/apply-stripe-invoice-event.command.js';
-import { ApplyStripeTransferEventCommand } from '../invoice/commands/apply-stripe-transfer-event/apply-stripe-transfer-event.command.js';
-import { type HandledStripeEvent, isHandledStripeEvent } from './stripe-event.dispatch.js';
-import { StripeEventRepository } from './stripe-event.repository.js';
+import { ApplyStripePayoutEventCommand } from '../../account/commands/apply-stripe-payout-event/apply-stripe-payout-event.command.js';
+import { SyncConnectedAccountCommand } from '../../account/commands/sync-connected-account/sync-connected-account.command.js';
+import { prismaTx, type Tx } from '../../database/payments.database.js';
+import { ApplyStripeInvoiceEventCommand } from '../../invoice/commands/apply-stripe-invoice-event/apply-stripe-invoice-event.command.js';
+import { ApplyStripeTransferEventCommand } from '../../invoice/commands/apply-stripe-transfer-event/apply-stripe-transfer-event.command.js';
+import { disputeOpenedEvents } from '../domain/dispute-events.js';
+import { type HandledStripeEvent, isHandledStripeEvent } from '../stripe-event.dispatch.js';
+import { StripeEventRepository } from '../stripe-event.repository.js';
 
 /**
  * stripe.webhook.events (verified by the gateway): each Stripe event id is handled once. The event is
  * looked up first and recorded last, in the consumer's transaction: if handling fails, nothing is
  * recorded and the redelivery handles it again (the commands are idempotent, see stripe-event.dispatch.ts).
  */
-@Injectable()
+@EventConsumer()
 export class StripeWebhookHandler implements EventHandler<typeof StripeWebhookReceivedSchema> {
   readonly name = 'payments.stripe-webhook';
   readonly topic = StripeTopics.webhookEvents;
@@ -79,7 +81,7 @@ export class StripeWebhookHandler implements EventHandler<typeof StripeWebhookRe
         await this.commandBus.execute(new ApplyStripePayoutEventCommand(event.type, event.data.object, created));
         return;
       case 'charge.dispute.created':
-        await this.stripeEvents.disputeCreated(tx, event.data.object);
+        await this.stripeEvents.writeDisputeEvents(tx, disputeOpenedEvents(event.data.object));
         return;
     }
   }

@@ -1,5 +1,5 @@
 import type { LocationKind } from '../../catalogue/job.catalogue.js';
-import type { PlaceData } from '../../common/field-rules.js';
+import type { PlaceData } from '../../common/place.rules.js';
 
 /** A country, or one state of it, where a law applies (`state` is its subdivision code: CA, NY, ON). */
 export interface Jurisdiction {

@@ -1,7 +1,7 @@
+import { describeRefusal } from '@callsheet/testing';
 import { MONEY_MAX_MINOR_UNITS } from '../../common/field-rules.js';
-import { describeRefusal } from '../../common/refusal.js';
 import { ProductionsErrorCode } from '../../productions.errors.js';
-import { aPaymentInput } from './job.builders.js';
+import { aPaymentInput } from '../../../test/builders/job.builders.js';
 import { EXTRA_COMPENSATION_NOTES_MAX_LENGTH, validatePayment, type PaymentInput } from './job-payment.rules.js';
 
 const refusal = (overrides: Partial<PaymentInput>) => describeRefusal(() => validatePayment(aPaymentInput(overrides)));

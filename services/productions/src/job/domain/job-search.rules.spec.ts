@@ -1,4 +1,4 @@
-import { refusalOf } from '../../common/refusal.js';
+import { refusalThrownBy } from '@callsheet/testing';
 import { ProductionsErrorCode } from '../../productions.errors.js';
 import { validateJobSearch } from './job-search.rules.js';
 
@@ -12,7 +12,7 @@ describe('validateJobSearch', () => {
   });
 
   it('refuses an unknown key, naming the filter and the value', () => {
-    const error = refusalOf(() => validateJobSearch({ rateTypes: ['bitcoin'] }));
+    const error = refusalThrownBy(() => validateJobSearch({ rateTypes: ['bitcoin'] }));
     expect({ code: error.code, args: error.args }).toEqual({
       code: ProductionsErrorCode.InvalidChoice,
       args: ['rateTypes', 'bitcoin'],
@@ -20,22 +20,22 @@ describe('validateJobSearch', () => {
   });
 
   it('refuses pay that is not whole cents and a pay range upside down', () => {
-    expect(refusalOf(() => validateJobSearch({ pay: { min: 10.5 } })).args).toEqual(['pay.min']);
-    expect(refusalOf(() => validateJobSearch({ pay: { min: 500, max: 100 } })).code).toBe(
+    expect(refusalThrownBy(() => validateJobSearch({ pay: { min: 10.5 } })).args).toEqual(['pay.min']);
+    expect(refusalThrownBy(() => validateJobSearch({ pay: { min: 500, max: 100 } })).code).toBe(
       ProductionsErrorCode.InvalidRange,
     );
   });
 
   it('refuses a malformed date and dates upside down', () => {
-    expect(refusalOf(() => validateJobSearch({ dates: { from: '2026-13-45' } })).code).toBe(
+    expect(refusalThrownBy(() => validateJobSearch({ dates: { from: '2026-13-45' } })).code).toBe(
       ProductionsErrorCode.InvalidDate,
     );
-    expect(refusalOf(() => validateJobSearch({ dates: { from: '2026-05-02', to: '2026-05-01' } })).args).toEqual([
+    expect(refusalThrownBy(() => validateJobSearch({ dates: { from: '2026-05-02', to: '2026-05-01' } })).args).toEqual([
       'dates',
     ]);
   });
 
   it('refuses text over 100 characters', () => {
-    expect(refusalOf(() => validateJobSearch({ text: 'x'.repeat(101) })).args).toEqual(['100', 'text']);
+    expect(refusalThrownBy(() => validateJobSearch({ text: 'x'.repeat(101) })).args).toEqual(['100', 'text']);
   });
 });

@@ -1,6 +1,6 @@
-import { describeRefusal } from '../../common/refusal.js';
+import { describeRefusal } from '@callsheet/testing';
 import { ProductionsErrorCode } from '../../productions.errors.js';
-import { aJobInput, aPaymentInput, TODAY } from './job.builders.js';
+import { aJobInput, aPaymentInput, TODAY } from '../../../test/builders/job.builders.js';
 import { changeJobStatus } from './job-status.js';
 import { validateJob, type JobData } from './job.rules.js';
 

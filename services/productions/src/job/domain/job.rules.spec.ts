@@ -1,6 +1,7 @@
-import { describeRefusal } from '../../common/refusal.js';
+import { describeRefusal } from '@callsheet/testing';
 import { ProductionsErrorCode } from '../../productions.errors.js';
-import { aJobInput, TODAY } from './job.builders.js';
+import { aJobInput, TODAY } from '../../../test/builders/job.builders.js';
+import { itLimitsLengths, itRefusesOutsideCatalogues, itRequires } from '../../../test/field-refusals.js';
 import {
   JOB_LISTING_MAX_DAYS,
   KEY_DATES_MAX_COUNT,
@@ -15,32 +16,19 @@ const valid = (overrides: Partial<JobInput> = {}) => validateJob(aJobInput(overr
 const refusal = (overrides: Partial<JobInput>) => describeRefusal(() => valid(overrides));
 
 describe('validateJob', () => {
-  it('normalizes a complete job', () => {
+  it('normalizes a complete job: trimmed, place codes upper-cased, the payment filled in', () => {
+    const input = aJobInput();
     expect(valid()).toEqual({
+      ...input,
       roleName: 'Lighthouse keeper',
-      description: 'Weathered, kind, 60s.',
-      type: 'supporting',
-      remoteOption: 'onSite',
-      ethnicities: ['mediterranean'],
-      locationKind: 'local',
       workLocation: { city: 'Los Angeles', state: 'CA', country: 'US' },
-      keyDates: [{ label: 'Callback', date: '2026-03-20', location: 'Stage 5' }],
-      expiresOn: '2026-04-01',
-      specialInstructions: 'Slate with your name and height.',
-      additionalMaterials: ['photo', 'video'],
-      preScreen: { media: ['headshot', 'videoReel'], nudity: false, messageToTalent: 'Thanks for applying.' },
       payment: {
-        paying: true,
-        workDuration: 'underAWeek',
+        ...input.payment,
         durationUnknown: false,
-        rateType: 'daily',
         amount: undefined,
-        range: { min: 45_000, max: 60_000 },
         noDetails: false,
         dependsOnOutcome: undefined,
         agreedAmount: false,
-        paySecurely: true,
-        extraCompensationNotes: 'Meals provided.',
         currency: 'USD',
       },
     });
@@ -64,36 +52,9 @@ describe('validateJob', () => {
     });
   });
 
-  it.each(['roleName', 'type', 'locationKind'] as const)('requires the %s', (field) => {
-    expect(refusal({ [field]: undefined })).toEqual({
-      code: ProductionsErrorCode.Required,
-      args: [field],
-      message: 'This is a required field.',
-    });
-  });
-
-  it.each([
-    ['roleName', ROLE_NAME_MAX_LENGTH],
-    ['specialInstructions', SPECIAL_INSTRUCTIONS_MAX_LENGTH],
-  ] as const)('limits the %s to %i characters', (field, limit) => {
-    expect(refusal({ [field]: 'x'.repeat(limit + 1) })).toEqual({
-      code: ProductionsErrorCode.MaxLength,
-      args: [String(limit), field],
-      message: `Max ${limit} characters`,
-    });
-  });
-
-  it.each([
-    ['type', 'villain'],
-    ['remoteOption', 'sometimes'],
-    ['locationKind', 'regional'],
-  ] as const)('refuses a %s outside the catalogue', (field, value) => {
-    expect(refusal({ [field]: value })).toEqual({
-      code: ProductionsErrorCode.InvalidChoice,
-      args: [field, value],
-      message: `"${value}" is not a valid choice`,
-    });
-  });
+  itRequires(refusal, ['roleName', 'type', 'locationKind']);
+  itLimitsLengths(refusal, { roleName: ROLE_NAME_MAX_LENGTH, specialInstructions: SPECIAL_INSTRUCTIONS_MAX_LENGTH });
+  itRefusesOutsideCatalogues(refusal, { type: 'villain', remoteOption: 'sometimes', locationKind: 'regional' });
 
   it.each([
     ['ethnicities', ['martian']],

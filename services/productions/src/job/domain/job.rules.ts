@@ -24,15 +24,13 @@ import {
   optionalChoice,
   optionalDate,
   optionalGroup,
-  optionalPlace,
   optionalText,
   required,
   requiredChoice,
   requiredDate,
   requiredText,
-  type PlaceData,
-  type PlaceInput,
 } from '../../common/field-rules.js';
+import { optionalPlace, type PlaceData, type PlaceInput } from '../../common/place.rules.js';
 import { DESCRIPTION_MAX_LENGTH } from '../../production/domain/production.rules.js';
 import { validatePayment, type PaymentData, type PaymentInput } from './job-payment.rules.js';
 

@@ -1,4 +1,4 @@
-import { aPaymentInput } from './job.builders.js';
+import { aPaymentInput } from '../../../test/builders/job.builders.js';
 import { validatePayment, type PaymentInput } from './job-payment.rules.js';
 import { PAY_RECOMMENDATIONS, payRecommendations } from './pay-recommendations.js';
 

@@ -1,7 +1,7 @@
+import { describeRefusal } from '@callsheet/testing';
 import type { LocationKind } from '../../catalogue/job.catalogue.js';
-import { describeRefusal } from '../../common/refusal.js';
 import { ProductionsErrorCode } from '../../productions.errors.js';
-import { aPaymentInput, TODAY } from './job.builders.js';
+import { aPaymentInput, TODAY } from '../../../test/builders/job.builders.js';
 import { validatePayment, type PaymentInput } from './job-payment.rules.js';
 import { jobFallsUnder } from './job-jurisdiction.js';
 import {

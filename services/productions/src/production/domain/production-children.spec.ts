@@ -1,5 +1,5 @@
+import { refusalThrownBy } from '@callsheet/testing';
 import { ProductionsErrorCode } from '../../productions.errors.js';
-import { refusalOf } from '../../common/refusal.js';
 import { assertOpenForChildren } from './production-children.js';
 
 describe('assertOpenForChildren', () => {
@@ -8,7 +8,7 @@ describe('assertOpenForChildren', () => {
   });
 
   it.each(['complete', 'archived'] as const)('refuses new jobs under a %s project', (status) => {
-    const error = refusalOf(() => assertOpenForChildren('project', status));
+    const error = refusalThrownBy(() => assertOpenForChildren('project', status));
     expect(error.code).toBe(ProductionsErrorCode.NotValidUpdateStatus);
     expect(error.args).toEqual([status]);
     expect(error.message).toBe(`This project is ${status}: it takes no new jobs.`);

@@ -1,5 +1,5 @@
+import { describeRefusal } from '@callsheet/testing';
 import { PRODUCTION_PHASES, RECORD_STATUSES } from '../../catalogue/status.catalogue.js';
-import { describeRefusal } from '../../common/refusal.js';
 import { ProductionsErrorCode } from '../../productions.errors.js';
 import {
   changePhase,

@@ -1,5 +1,5 @@
+import { describeRefusal } from '@callsheet/testing';
 import type { RecordStatus } from '../../catalogue/status.catalogue.js';
-import { describeRefusal } from '../../common/refusal.js';
 import { ProductionsErrorCode } from '../../productions.errors.js';
 import { assertCanComplete, changeProductionStatus } from './production-status.js';
 

@@ -1,6 +1,7 @@
+import { describeRefusal } from '@callsheet/testing';
 import { ProductionsErrorCode } from '../../productions.errors.js';
-import { describeRefusal } from '../../common/refusal.js';
-import { aProductionInput } from './production.builders.js';
+import { aProductionInput } from '../../../test/builders/production.builders.js';
+import { itLimitsLengths, itRefusesOutsideCatalogues, itRequires } from '../../../test/field-refusals.js';
 import {
   COMPANY_NAME_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
@@ -15,20 +16,11 @@ const refusal = (overrides: Partial<ProductionInput>) =>
   describeRefusal(() => validateProduction(aProductionInput(overrides)));
 
 describe('validateProduction', () => {
-  it('normalizes a complete production', () => {
+  it('normalizes a complete production: the name trimmed, the website as a URL', () => {
     expect(validateProduction(aProductionInput())).toEqual({
+      ...aProductionInput(),
       name: 'Harbor Lights',
-      type: 'film',
-      subtype: 'feature',
-      category: 'performingTalent',
-      company: { name: 'Lighthouse Pictures' },
-      personnel: [
-        { name: 'Ava DuVernay', role: 'Director' },
-        { name: 'Kathleen Kennedy', role: 'Producer' },
-      ],
       website: 'https://lighthouse.example.com/',
-      unionStatus: 'union',
-      description: 'A coastal drama.',
     });
   });
 
@@ -46,36 +38,9 @@ describe('validateProduction', () => {
     });
   });
 
-  it.each(['name', 'type', 'category'] as const)('requires the %s', (field) => {
-    expect(refusal({ [field]: '  ' })).toEqual({
-      code: ProductionsErrorCode.Required,
-      args: [field],
-      message: 'This is a required field.',
-    });
-  });
-
-  it.each([
-    ['name', PRODUCTION_NAME_MAX_LENGTH],
-    ['description', DESCRIPTION_MAX_LENGTH],
-  ] as const)('limits the %s to %i characters', (field, limit) => {
-    expect(refusal({ [field]: 'x'.repeat(limit + 1) })).toEqual({
-      code: ProductionsErrorCode.MaxLength,
-      args: [String(limit), field],
-      message: `Max ${limit} characters`,
-    });
-  });
-
-  it.each([
-    ['type', 'podcast'],
-    ['category', 'catering'],
-    ['unionStatus', 'sagOnly'],
-  ] as const)('refuses a %s outside the catalogue', (field, value) => {
-    expect(refusal({ [field]: value })).toEqual({
-      code: ProductionsErrorCode.InvalidChoice,
-      args: [field, value],
-      message: `"${value}" is not a valid choice`,
-    });
-  });
+  itRequires(refusal, ['name', 'type', 'category'], '  ');
+  itLimitsLengths(refusal, { name: PRODUCTION_NAME_MAX_LENGTH, description: DESCRIPTION_MAX_LENGTH });
+  itRefusesOutsideCatalogues(refusal, { type: 'podcast', category: 'catering', unionStatus: 'sagOnly' });
 
   it('refuses a subtype of another type', () => {
     expect(refusal({ type: 'print', subtype: 'feature' })).toEqual({

@@ -1,6 +1,6 @@
-import { describeRefusal } from '../../common/refusal.js';
+import { describeRefusal } from '@callsheet/testing';
 import { ProductionsErrorCode } from '../../productions.errors.js';
-import { aProjectInput } from './project.builders.js';
+import { aProjectInput } from '../../../test/builders/project.builders.js';
 import { PROJECT_NAME_MAX_LENGTH, validateProject, type ProjectInput } from './project.rules.js';
 
 const refusal = (overrides: Partial<ProjectInput>) => describeRefusal(() => validateProject(aProjectInput(overrides)));

@@ -1,12 +1,5 @@
-import {
-  invalidRange,
-  optionalDate,
-  optionalPlace,
-  optionalText,
-  requiredText,
-  type PlaceData,
-  type PlaceInput,
-} from '../../common/field-rules.js';
+import { invalidRange, optionalDate, optionalText, requiredText } from '../../common/field-rules.js';
+import { optionalPlace, type PlaceData, type PlaceInput } from '../../common/place.rules.js';
 import { DESCRIPTION_MAX_LENGTH } from '../../production/domain/production.rules.js';
 
 /*
@@ -17,7 +10,7 @@ import { DESCRIPTION_MAX_LENGTH } from '../../production/domain/production.rules
  * | ----------------------- | ----- | ----------------------------------------------- |
  * | PROJECT_NAME_MAX_LENGTH | 120   | name                                            |
  * | DESCRIPTION_MAX_LENGTH  | 5000  | description (production.rules.ts)               |
- * | (field-rules.ts)        |       | location: city 60, state 60 or a US/CA code     |
+ * | (place.rules.ts)        |       | location: city 60, state 60 or a US/CA code     |
  *
  * Dates are calendar dates (YYYY-MM-DD), either may be left out; when both are given the start is not
  * after the end (a one-day project starts and ends the same day). Past dates are accepted: a project

@@ -1,6 +1,6 @@
 import { ProfilesErrorCode, ProfilesException } from '../../profiles.errors.js';
 import { AGENT_LICENSING_JURISDICTIONS, agentJurisdiction, requiresAgentLicense } from './agent-licensing.js';
-import { aRepresentativeProfileInput } from './representative-profile.builders.js';
+import { aRepresentativeProfileInput } from '../../../test/builders/representative-profile.builders.js';
 import { validateRepresentativeProfile } from './representative-profile.rules.js';
 
 function refusal(overrides: Parameters<typeof aRepresentativeProfileInput>[0]): ProfilesException | undefined {

@@ -1,4 +1,4 @@
-import type { AddressData } from '../../common/field-rules.js';
+import type { AddressData } from '../../common/address.rules.js';
 import type { License } from './representative-profile.rules.js';
 
 /**

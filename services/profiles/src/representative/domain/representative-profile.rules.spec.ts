@@ -1,5 +1,5 @@
 import { ProfilesErrorCode, ProfilesException } from '../../profiles.errors.js';
-import { aRepresentativeProfileInput } from './representative-profile.builders.js';
+import { aRepresentativeProfileInput } from '../../../test/builders/representative-profile.builders.js';
 import { validateRepresentativeProfile, type RepresentativeProfileInput } from './representative-profile.rules.js';
 
 function failureOf(input: RepresentativeProfileInput): ProfilesException {
@@ -33,39 +33,13 @@ const valid = (overrides: Partial<RepresentativeProfileInput> = {}) =>
 const aReference = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 202 555 0123' };
 
 describe('validateRepresentativeProfile', () => {
-  it('normalizes a complete profile', () => {
+  it('normalizes a complete profile: contact, website, codes and phone numbers as stored', () => {
+    const input = aRepresentativeProfileInput();
     expect(valid()).toEqual({
-      representationTypes: ['talentAgent'],
-      projectLocations: ['usaWest'],
-      services: ['sagFranchisedAgent'],
-      businessAddressDiffers: true,
-      businessAddress: {
-        line1: '100 Sunset Blvd',
-        line2: 'Suite 5',
-        city: 'Los Angeles',
-        state: 'CA',
-        postalCode: '90028',
-        country: 'US',
-      },
+      ...input,
       contact: { email: 'desk@agency.com', phone: '+12135550147' },
       website: 'https://agency.example.com/',
-      company: {
-        name: 'Bright Agency',
-        aliasOrDba: 'Bright',
-        kind: 'ownerOrMemberOfCorporation',
-        yearsInOperation: 12,
-      },
-      license: {
-        fullName: 'Grace Hopper',
-        number: 'TA-4521',
-        country: 'US',
-        state: 'CA',
-        city: 'Los Angeles',
-        photoId: 'photo-9',
-      },
-      talentRepresented: 'from26To50',
-      talentTypes: ['actors', 'models'],
-      projectTypes: ['feature', 'commercial'],
+      license: { ...input.license, country: 'US' },
       references: [
         { name: 'Alan Turing', email: 'alan@example.com', phone: '+442079460958' },
         { name: 'Joan Clarke', email: 'joan@example.com', phone: '+14155552671' },
@@ -217,9 +191,38 @@ describe('validateRepresentativeProfile', () => {
   });
 
   describe('references', () => {
-    it('requires two complete references', () => {
+    it('requires two complete references in California', () => {
       expectRefusal(
         aRepresentativeProfileInput({ references: [aReference] }),
+        ProfilesErrorCode.ReferencesRequired,
+        ['references', '2'],
+        'At least 2 professional references are required in California; enter N/A to add them later.',
+      );
+    });
+
+    it('requires as many as the place of business asks: five in Florida', () => {
+      const miami = { line1: '1 Ocean Drive', city: 'Miami', state: 'FL', postalCode: '33139', country: 'US' };
+      const inFlorida = { businessAddress: miami, license: undefined, representationTypes: ['talentManager'] };
+      expectRefusal(
+        aRepresentativeProfileInput({ ...inFlorida, references: [aReference, aReference, aReference, aReference] }),
+        ProfilesErrorCode.ReferencesRequired,
+        ['references', '5'],
+        'At least 5 professional references are required in Florida; enter N/A to add them later.',
+      );
+      expect(valid({ ...inFlorida, references: Array.from({ length: 5 }, () => aReference) }).references).toHaveLength(
+        5,
+      );
+      expect(valid({ ...inFlorida, references: [], referencesNotApplicable: true }).references).toEqual([]);
+    });
+
+    it('requires two where no place of business is known', () => {
+      expectRefusal(
+        aRepresentativeProfileInput({
+          representationTypes: ['castingProfessional'],
+          businessAddressDiffers: false,
+          license: undefined,
+          references: [aReference],
+        }),
         ProfilesErrorCode.ReferencesRequired,
         ['references', '2'],
         'At least 2 professional references are required; enter N/A to add them later.',

@@ -1,12 +1,17 @@
 import { agentJurisdiction, requiresAgentLicense } from './agent-licensing.js';
+import { DEFAULT_REFERENCE_RULE, referenceRuleFor, type ReferenceRule } from './professional-references.js';
 import {
+  CITY_MAX_LENGTH,
+  optionalAddress,
+  STATE_MAX_LENGTH,
   type AddressData,
   type AddressInput,
+} from '../../common/address.rules.js';
+import {
   choices,
   invalidValue,
   isBlankGroup,
   list,
-  optionalAddress,
   optionalBoolean,
   optionalChoice,
   optionalCountry,
@@ -14,14 +19,12 @@ import {
   optionalGroup,
   optionalHttpsUrl,
   optionalInteger,
-  optionalPhone,
   optionalText,
   required,
   requireAtLeastOne,
   requiredText,
-  CITY_MAX_LENGTH,
-  STATE_MAX_LENGTH,
 } from '../../common/field-rules.js';
+import { optionalPhone } from '../../common/phone.rules.js';
 import {
   COMPANY_KINDS,
   PROJECT_LOCATIONS,
@@ -51,16 +54,15 @@ import { ProfilesErrorCode, ProfilesException } from '../../profiles.errors.js';
  * | PERSON_NAME_MAX_LENGTH      | 100   | license.fullName, references[].name               |
  * | LICENSE_NUMBER_MAX_LENGTH   | 50    | license.number                                    |
  * | PHOTO_ID_MAX_LENGTH         | 100   | license.photoId (a stored photo's id)             |
- * | REFERENCES_MIN_COUNT        | 2     | complete references unless "N/A"                 |
+ * | (professional-references.ts)| 2+    | complete references by location, unless "N/A"    |
  * | REFERENCES_MAX_COUNT        | 10    | references                                        |
- * | (field-rules.ts)            |       | emails 254, URLs 2048, address lines 100, city 60 |
+ * | (field, address rules)      |       | emails 254, URLs 2048, address lines 100, city 60 |
  */
 export const COMPANY_NAME_MAX_LENGTH = 100;
 export const YEARS_IN_OPERATION_MAX = 200;
 export const PERSON_NAME_MAX_LENGTH = 100;
 export const LICENSE_NUMBER_MAX_LENGTH = 50;
 export const PHOTO_ID_MAX_LENGTH = 100;
-export const REFERENCES_MIN_COUNT = 2;
 export const REFERENCES_MAX_COUNT = 10;
 
 export interface ReferenceInput {
@@ -150,7 +152,11 @@ export function validateRepresentativeProfile(input: RepresentativeProfileInput)
   const talentTypes = choices('talentTypes', input.talentTypes, TALENT_TYPES);
   const projectTypes = choices('projectTypes', input.projectTypes, PROJECT_TYPES);
   const referencesNotApplicable = optionalBoolean('referencesNotApplicable', input.referencesNotApplicable);
-  const references = validReferences(input.references, referencesNotApplicable);
+  const references = validReferences(
+    input.references,
+    referencesNotApplicable,
+    referenceRuleFor(businessAddress, license),
+  );
   return {
     representationTypes,
     projectLocations,
@@ -239,10 +245,11 @@ function requireAgentLicense(
 }
 
 /**
- * Blank rows are dropped; a started row must be complete. At least REFERENCES_MIN_COUNT complete
- * references are needed unless the representative answered "N/A" to add them later (spec section 5).
+ * Blank rows are dropped; a started row must be complete. As many complete references as the
+ * representative's place of business asks are needed, unless it answered "N/A" to add them later
+ * (spec section 5).
  */
-function validReferences(value: unknown, notApplicable: boolean): Reference[] {
+function validReferences(value: unknown, notApplicable: boolean, rule: ReferenceRule): Reference[] {
   const references = list('references', value).flatMap((entry, index): Reference[] => {
     const field = `references.${index}`;
     const input = optionalGroup(field, entry);
@@ -260,11 +267,12 @@ function validReferences(value: unknown, notApplicable: boolean): Reference[] {
   if (references.length > REFERENCES_MAX_COUNT) {
     throw invalidValue('references', `Max ${REFERENCES_MAX_COUNT} entries`);
   }
-  if (!notApplicable && references.length < REFERENCES_MIN_COUNT) {
+  if (!notApplicable && references.length < rule.minimum) {
+    const where = rule === DEFAULT_REFERENCE_RULE ? '' : ` in ${rule.place}`;
     throw new ProfilesException(
       ProfilesErrorCode.ReferencesRequired,
-      `At least ${REFERENCES_MIN_COUNT} professional references are required; enter N/A to add them later.`,
-      ['references', String(REFERENCES_MIN_COUNT)],
+      `At least ${rule.minimum} professional references are required${where}; enter N/A to add them later.`,
+      ['references', String(rule.minimum)],
     );
   }
   return references;

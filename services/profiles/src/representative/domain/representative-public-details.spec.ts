@@ -1,4 +1,4 @@
-import { aRepresentativeProfileInput } from './representative-profile.builders.js';
+import { aRepresentativeProfileInput } from '../../../test/builders/representative-profile.builders.js';
 import { validateRepresentativeProfile } from './representative-profile.rules.js';
 import { toPublicRepresentativeDetails, type StoredRepresentativeProfile } from './representative-public-details.js';
 
@@ -15,6 +15,13 @@ describe('toPublicRepresentativeDetails', () => {
     expect(toPublicRepresentativeDetails(aStoredProfile()).referencesProvided).toBe(true);
     const deferred = toPublicRepresentativeDetails(aStoredProfile({ references: [], referencesNotApplicable: true }));
     expect(deferred.referencesProvided).toBe(false);
+  });
+
+  it('counts the references its place of business asks for: a Florida agent deferring some has not provided them', () => {
+    const florida = { line1: '1 Ocean Drive', city: 'Miami', state: 'FL', postalCode: '33139', country: 'US' };
+    const deferred = aStoredProfile({ businessAddress: florida, license: undefined, referencesNotApplicable: true });
+    expect(deferred.references).toHaveLength(2);
+    expect(toPublicRepresentativeDetails(deferred).referencesProvided).toBe(false);
   });
 
   it("shows the references' names but not their email or phone", () => {

@@ -1,4 +1,5 @@
-import { REFERENCES_MIN_COUNT, type RepresentativeProfileData } from './representative-profile.rules.js';
+import { referencesProvided } from './professional-references.js';
+import type { RepresentativeProfileData } from './representative-profile.rules.js';
 
 /** A stored profile: the validated data plus what persistence adds. */
 export type StoredRepresentativeProfile = RepresentativeProfileData & { id: string; accountId: string };
@@ -25,7 +26,7 @@ export interface PublicRepresentativeDetails {
   projectTypes: RepresentativeProfileData['projectTypes'];
   /** Who vouches for the representative, without the referees' own contact details. */
   references: { name: string }[];
-  /** At least two references were given, not deferred with "N/A". */
+  /** As many references as its place of business asks were given, not deferred with "N/A". */
   referencesProvided: boolean;
 }
 
@@ -53,6 +54,6 @@ export function toPublicRepresentativeDetails(profile: StoredRepresentativeProfi
     talentTypes: [...profile.talentTypes],
     projectTypes: [...profile.projectTypes],
     references: profile.references.map((reference) => ({ name: reference.name })),
-    referencesProvided: !profile.referencesNotApplicable && profile.references.length >= REFERENCES_MIN_COUNT,
+    referencesProvided: referencesProvided(profile),
   };
 }

@@ -1,4 +1,4 @@
-import { aRepresentativeProfileInput } from './representative-profile.builders.js';
+import { aRepresentativeProfileInput } from '../../../test/builders/representative-profile.builders.js';
 import { validateRepresentativeProfile } from './representative-profile.rules.js';
 import { representativeSearchText } from './representative-search-text.js';
 

@@ -1,5 +1,9 @@
 import { ProfilesErrorCode, ProfilesException } from '../../profiles.errors.js';
-import { aMinorTalentProfileInput, aTalentProfileInput, TODAY } from './talent-profile.builders.js';
+import {
+  aMinorTalentProfileInput,
+  aTalentProfileInput,
+  TODAY,
+} from '../../../test/builders/talent-profile.builders.js';
 import { validateTalentProfile, type TalentProfileInput } from './talent-profile.rules.js';
 
 function failureOf(input: TalentProfileInput): ProfilesException {
@@ -26,45 +30,19 @@ const valid = (overrides: Partial<TalentProfileInput> = {}) =>
   validateTalentProfile(aTalentProfileInput(overrides), TODAY);
 
 describe('validateTalentProfile', () => {
-  it('normalizes a complete adult profile', () => {
+  it('normalizes a complete adult profile: names trimmed, blanks dropped, codes and measurements as stored', () => {
+    const { height: _height, weight: _weight, ...input } = aTalentProfileInput();
     expect(valid()).toEqual({
+      ...input,
       firstName: 'Ada',
-      middleName: 'King',
-      lastName: 'Lovelace',
       aliases: ['Ada L.'],
-      birthDate: '1990-12-10',
       trustAccount: false,
       workPermit: false,
-      taxId: '123-45-6789',
-      citizenship: ['us'],
-      workPermits: [],
       passport: { number: 'X1234567', country: 'US', expiresOn: '2030-01-31' },
-      residenceAddress: {
-        line1: '1 Main Street',
-        city: 'Los Angeles',
-        state: 'CA',
-        postalCode: '90001',
-        country: 'US',
-      },
-      unions: ['sagAftra'],
-      playableAge: { from: 25, to: 35 },
-      genderRole: 'female',
       canPlayTransgender: false,
       canPlayNonBinary: false,
-      canPlayTwins: true,
-      bodyTypes: ['mesomorph'],
-      hairColor: 'brown',
-      hairLength: 'shoulderLength',
-      facialHair: 'none',
-      eyeColor: 'hazel',
-      tattoos: { arms: 'small' },
-      piercings: { ears: 'small' },
-      ethnicAppearances: ['whiteEuropean'],
-      sizes: { dress: '6', shoes: '8.5', wardrobeNotes: 'Prefers flats' },
       heightCm: 175,
       weightGrams: 60000,
-      pronouns: { subject: 'she', object: 'her', possessive: 'hers' },
-      socialLinks: { instagram: 'https://www.instagram.com/ada' },
       skills: {
         athletic: ['fencing'],
         performance: [],
@@ -178,17 +156,12 @@ describe('validateTalentProfile', () => {
 
   describe('minors', () => {
     it('keeps the guardian and minor flags of a talent under 18, normalizing email and phone', () => {
-      const profile = validateTalentProfile(aMinorTalentProfileInput(), TODAY);
+      const input = aMinorTalentProfileInput();
+      const profile = validateTalentProfile(input, TODAY);
       expect(profile).toMatchObject({
         trustAccount: true,
         workPermit: true,
-        guardian: {
-          firstName: 'Anne',
-          lastName: 'Byron',
-          relationship: 'mother',
-          email: 'anne@example.com',
-          phone: '+14155552671',
-        },
+        guardian: { ...input.guardian, email: 'anne@example.com', phone: '+14155552671' },
       });
     });
 
@@ -444,7 +417,7 @@ describe('validateTalentProfile', () => {
 
   describe('tattoos and piercings', () => {
     it('refuses a body area outside the catalogue', () => {
-      expectRefusal(aTalentProfileInput({ tattoos: { elbow: 'small' } }), ProfilesErrorCode.InvalidChoice, [
+      expectRefusal(aTalentProfileInput({ tattoos: { elbow: 'one' } }), ProfilesErrorCode.InvalidChoice, [
         'tattoos',
         'elbow',
       ]);
@@ -455,6 +428,20 @@ describe('validateTalentProfile', () => {
         'piercings.nose',
         'huge',
       ]);
+    });
+
+    it('takes the spec’s coverage words none, one, few, several and many', () => {
+      const tattoos = { face: 'none', arms: 'one', back: 'few', legs: 'several', hands: 'many' };
+      expect(validateTalentProfile(aTalentProfileInput({ tattoos }), TODAY).tattoos).toEqual(tattoos);
+    });
+
+    it('refuses the former words small, medium and large', () => {
+      for (const word of ['small', 'medium', 'large']) {
+        expectRefusal(aTalentProfileInput({ tattoos: { arms: word } }), ProfilesErrorCode.InvalidChoice, [
+          'tattoos.arms',
+          word,
+        ]);
+      }
     });
   });
 

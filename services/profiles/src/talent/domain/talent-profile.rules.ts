@@ -20,21 +20,18 @@ import {
   type HairLength,
   type SizeField,
 } from '../../catalogue/appearance.catalogue.js';
+import { optionalAddress, type AddressData, type AddressInput } from '../../common/address.rules.js';
 import {
-  type AddressData,
-  type AddressInput,
   choices,
   invalidValue,
   isBlankGroup,
   isoDateOf,
-  optionalAddress,
   optionalBoolean,
   optionalChoice,
   optionalEmail,
   optionalGroup,
   optionalHttpsUrl,
   optionalInteger,
-  optionalPhone,
   optionalText,
   requireAtLeastOne,
   requiredCountry,
@@ -42,6 +39,7 @@ import {
   requiredText,
   textList,
 } from '../../common/field-rules.js';
+import { optionalPhone } from '../../common/phone.rules.js';
 import {
   ACCENTS,
   ASSISTIVE_DEVICES,
@@ -87,7 +85,7 @@ import { isMinor } from './talent-age.js';
  * | DESCRIPTION_MAX_LENGTH       | 2000  | sizes.wardrobeNotes                                    |
  * | PRONOUN_MAX_LENGTH           | 20    | pronouns.subject, object, possessive                   |
  * | PLAYABLE_AGE_MIN/MAX         | 0/120 | playableAge.from, playableAge.to                       |
- * | (field-rules.ts)             |       | emails 254, URLs 2048, address lines 100, city 60 ...  |
+ * | (field, address rules)       |       | emails 254, URLs 2048, address lines 100, city 60 ...  |
  */
 export const NAME_MAX_LENGTH = 50;
 export const ALIAS_MAX_LENGTH = 50;
@@ -164,7 +162,7 @@ export interface TalentProfileInput {
   hairLength?: string;
   facialHair?: string;
   eyeColor?: string;
-  /** Coverage per body area, e.g. { arms: 'small' }. */
+  /** Coverage per body area, e.g. { arms: 'one' }. */
   tattoos?: Record<string, string>;
   piercings?: Record<string, string>;
   ethnicAppearances: string[];

@@ -1,4 +1,8 @@
-import { aMinorTalentProfileInput, aTalentProfileInput, TODAY } from './talent-profile.builders.js';
+import {
+  aMinorTalentProfileInput,
+  aTalentProfileInput,
+  TODAY,
+} from '../../../test/builders/talent-profile.builders.js';
 import { validateTalentProfile, type TalentProfileInput } from './talent-profile.rules.js';
 import { toPublicTalentDetails, type StoredTalentProfile } from './talent-public-details.js';
 

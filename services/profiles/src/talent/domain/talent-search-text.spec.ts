@@ -1,4 +1,8 @@
-import { aMinorTalentProfileInput, aTalentProfileInput, TODAY } from './talent-profile.builders.js';
+import {
+  aMinorTalentProfileInput,
+  aTalentProfileInput,
+  TODAY,
+} from '../../../test/builders/talent-profile.builders.js';
 import { validateTalentProfile } from './talent-profile.rules.js';
 import { talentSearchText } from './talent-search-text.js';
 

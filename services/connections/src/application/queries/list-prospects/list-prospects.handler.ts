@@ -1,3 +1,4 @@
+import { requireOwned } from '@callsheet/kernel';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { choice, requiredId } from '../../../common/field-rules.js';
 import { ConnectionsErrorCode, ConnectionsException } from '../../../connections.errors.js';
@@ -17,14 +18,14 @@ export class ListProspectsHandler implements IQueryHandler<ListProspectsQuery, P
   async execute({ accountId, jobId, status, favorite, archived, page }: ListProspectsQuery): Promise<Prospects> {
     const id = requiredId('jobId', jobId);
     const filter = choice('status', status || 'all', FILTERS);
-    // A completed or archived job keeps its prospects; a deleted one has none to show.
-    const job = (await this.replica.jobsByIds([id])).get(id);
-    if (!job || job.deleted) {
-      throw new ConnectionsException(ConnectionsErrorCode.JobNotFound, `No job ${id}.`, [id]);
-    }
-    if (job.accountId !== accountId) {
-      throw new ConnectionsException(ConnectionsErrorCode.NotOwner, "Only the job's owner sees its prospects.", [id]);
-    }
+    // Only the job's account sees its prospects. A completed or archived job keeps them; a deleted one
+    // has none to show.
+    const known = (await this.replica.jobsByIds([id])).get(id);
+    const job = requireOwned(
+      known?.deleted ? undefined : known,
+      accountId,
+      () => new ConnectionsException(ConnectionsErrorCode.JobNotFound, `No job ${id}.`, [id]),
+    );
     const [found, counts] = await Promise.all([
       this.applications.prospects(id, filter, favorite, archived, page),
       this.applications.prospectCounts(id),

@@ -6,6 +6,7 @@ import { FEATURE_CONFIG } from '../../../feature-config/feature-config.tokens.js
 import { SessionTokens } from '../../../session/session-tokens.js';
 import { IdentityErrorCode, IdentityException } from '../../../user/user.errors.js';
 import { UserRepository } from '../../../user/user.repository.js';
+import { accountCreated } from '../../account-events.js';
 import { validateNewAccount } from '../../account.js';
 import { AccountRepository } from '../../account.repository.js';
 import { CreateAccountCommand, type CreateAccountResult } from './create-account.command.js';
@@ -31,7 +32,13 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccountComman
       throw new IdentityException(IdentityErrorCode.UserNotFound, 'This user no longer exists.');
     }
     const accountId = uuid7();
-    await this.accounts.createWithOwner(accountId, account, userId, now);
+    await this.accounts.createWithOwner(
+      accountId,
+      account,
+      userId,
+      now,
+      accountCreated(accountId, account, userId, now),
+    );
     const session = await this.tokens.issue({
       sub: userId,
       role: 'owner',

@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { memberJoined } from '../../../account/account-events.js';
 import { hashToken } from '../../../user/one-time-token.js';
 import { IdentityErrorCode, IdentityException } from '../../../user/user.errors.js';
 import { UserRepository } from '../../../user/user.repository.js';
@@ -23,7 +24,8 @@ export class AcceptInviteHandler implements ICommandHandler<AcceptInviteCommand>
       throw new IdentityException(IdentityErrorCode.UserNotFound, 'This user no longer exists.');
     }
     assertMayAccept(invite, user);
-    const outcome = await this.invites.accept(tokenHash, invite.accountId, userId, invite.role, now);
+    const events = memberJoined(invite, userId, now);
+    const outcome = await this.invites.accept(tokenHash, invite.accountId, userId, invite.role, now, events);
     if (outcome === 'alreadyMember') {
       throw new IdentityException(IdentityErrorCode.AlreadyMember, 'You already belong to this account.', [
         invite.accountId,

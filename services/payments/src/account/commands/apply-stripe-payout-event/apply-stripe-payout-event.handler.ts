@@ -2,6 +2,7 @@ import { LOGGER, type Logger } from '@callsheet/kernel';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AccountRepository, type StoredPayout } from '../../account.repository.js';
+import { payoutOutcomeStep } from '../../domain/payout-events.js';
 import { ApplyStripePayoutEventCommand } from './apply-stripe-payout-event.command.js';
 
 @CommandHandler(ApplyStripePayoutEventCommand)
@@ -17,17 +18,16 @@ export class ApplyStripePayoutEventHandler implements ICommandHandler<
   async execute({ type, payout, eventCreated }: ApplyStripePayoutEventCommand): Promise<StoredPayout | undefined> {
     // Our payouts carry their id in metadata; the Stripe id alone finds the others.
     const payoutId = payout.metadata?.payout_id;
-    const applied = await this.accounts.applyPayoutOutcome(
+    const step = payoutOutcomeStep(
       type === 'payout.paid'
-        ? { payoutId, stripePayoutId: payout.id, status: 'paid', arrivalDate: payout.arrival_date }
+        ? { status: 'paid', arrivalDate: payout.arrival_date }
         : {
-            payoutId,
-            stripePayoutId: payout.id,
             status: 'failed',
             failureCode: payout.failure_code ?? undefined,
             failureMessage: payout.failure_message ?? undefined,
           },
     );
+    const applied = await this.accounts.applyPayoutStep({ payoutId, stripePayoutId: payout.id }, step);
     if (!applied) {
       const known = payoutId
         ? await this.accounts.findPayout(payoutId)

@@ -1,9 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type Stripe from 'stripe';
-import { callStripe } from '../../../stripe/stripe-errors.js';
-import { idempotencyKey, STRIPE } from '../../../stripe/stripe.client.js';
-import { AccountRepository } from '../../account.repository.js';
+import { idempotencyKey } from '../../../stripe/stripe.client.js';
+import { ConnectedAccountStripe } from '../../connected-account.stripe.js';
 import { DeleteExternalAccountCommand } from './delete-external-account.command.js';
 
 @CommandHandler(DeleteExternalAccountCommand)
@@ -11,15 +9,11 @@ export class DeleteExternalAccountHandler implements ICommandHandler<
   DeleteExternalAccountCommand,
   Stripe.DeletedExternalAccount
 > {
-  constructor(
-    private readonly accounts: AccountRepository,
-    @Inject(STRIPE) private readonly stripe: Stripe,
-  ) {}
+  constructor(private readonly connected: ConnectedAccountStripe) {}
 
   async execute({ accountId, id, commandId }: DeleteExternalAccountCommand): Promise<Stripe.DeletedExternalAccount> {
-    const row = await this.accounts.require(accountId);
-    return callStripe(() =>
-      this.stripe.accounts.deleteExternalAccount(row.stripeAccountId, id, undefined, {
+    return this.connected.request(accountId, (stripe, account) =>
+      stripe.accounts.deleteExternalAccount(account, id, undefined, {
         idempotencyKey: idempotencyKey(commandId, `external-account.delete:${id}`),
       }),
     );

@@ -9,6 +9,7 @@ import { PAYMENTS_ENV } from '../../../payments.tokens.js';
 import { callStripe } from '../../../stripe/stripe-errors.js';
 import { idempotencyKey, STRIPE } from '../../../stripe/stripe.client.js';
 import { AccountRepository } from '../../account.repository.js';
+import { openedAccountStep } from '../../domain/account-events.js';
 import { connectAccountParams } from '../../domain/connect-account.js';
 import { OpenConnectedAccountCommand } from './open-connected-account.command.js';
 
@@ -49,16 +50,19 @@ export class OpenConnectedAccountHandler implements ICommandHandler<OpenConnecte
       }
       throw error;
     }
-    const inserted = await this.accounts.insertCreated(tx, {
-      accountId: input.accountId,
-      stripeAccountId: account.id,
-      type,
-      country: String(params.country),
-      businessType: input.businessType,
-      accountType: input.accountType,
-      minor: input.minor,
-      snapshot: account,
-    });
+    const inserted = await this.accounts.insertCreated(
+      tx,
+      {
+        accountId: input.accountId,
+        stripeAccountId: account.id,
+        type,
+        country: String(params.country),
+        businessType: input.businessType,
+        accountType: input.accountType,
+        minor: input.minor,
+      },
+      openedAccountStep(account),
+    );
     this.logger.info(
       { accountId: input.accountId, stripeAccountId: account.id, inserted },
       'connected account created',

@@ -2,6 +2,7 @@ import { LOGGER, type Logger } from '@callsheet/kernel';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AccountRepository, type StoredConnectedAccount } from '../../account.repository.js';
+import { stripeAccountStep } from '../../domain/account-events.js';
 import { SyncConnectedAccountCommand } from './sync-connected-account.command.js';
 
 @CommandHandler(SyncConnectedAccountCommand)
@@ -18,7 +19,10 @@ export class SyncConnectedAccountHandler implements ICommandHandler<
     stripeAccount,
     eventCreated,
   }: SyncConnectedAccountCommand): Promise<StoredConnectedAccount | undefined> {
-    const updated = await this.accounts.applyStripeAccount(stripeAccount.id, stripeAccount, eventCreated);
+    const updated = await this.accounts.applyStripeAccount(
+      stripeAccount.id,
+      stripeAccountStep(stripeAccount, eventCreated),
+    );
     if (!updated) {
       // Not ours (another platform account) or older than what we have: nothing to do.
       const known = await this.accounts.findByStripeAccountId(stripeAccount.id);

@@ -1,3 +1,4 @@
+import { requireOwned } from '@callsheet/kernel';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { PaymentsErrorCode, PaymentsException } from '../../../payments.errors.js';
 import { ReportRepository, type StoredReport } from '../../report.repository.js';
@@ -8,10 +9,10 @@ export class GetTransferReportHandler implements IQueryHandler<GetTransferReport
   constructor(private readonly reports: ReportRepository) {}
 
   async execute({ accountId, id }: GetTransferReportQuery): Promise<StoredReport> {
-    const report = await this.reports.findById(id);
-    if (!report || report.accountId !== accountId) {
-      throw new PaymentsException(PaymentsErrorCode.TransferReportNotFound, `No transfer report ${id}.`, [id]);
-    }
-    return report;
+    return requireOwned(
+      await this.reports.findById(id),
+      accountId,
+      () => new PaymentsException(PaymentsErrorCode.TransferReportNotFound, `No transfer report ${id}.`, [id]),
+    );
   }
 }

@@ -1,3 +1,4 @@
+import { requireOwned } from '@callsheet/kernel';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { PaymentsErrorCode, PaymentsException } from '../../../payments.errors.js';
 import { type StoredTransfer, TransferRepository } from '../../transfer.repository.js';
@@ -8,11 +9,12 @@ export class GetTransferHandler implements IQueryHandler<GetTransferQuery, Store
   constructor(private readonly transfers: TransferRepository) {}
 
   async execute({ accountId, id }: GetTransferQuery): Promise<StoredTransfer> {
-    const transfer = await this.transfers.findById(id);
-    // Someone else's transfer is answered as unknown: its existence is not the caller's business.
-    if (!transfer || (transfer.payerAccountId !== accountId && transfer.accountId !== accountId)) {
-      throw new PaymentsException(PaymentsErrorCode.TransferNotFound, `No transfer ${id}.`, [id]);
-    }
-    return transfer;
+    // The payer and the recipient see a transfer; to anyone else it does not exist.
+    return requireOwned(
+      await this.transfers.findById(id),
+      accountId,
+      () => new PaymentsException(PaymentsErrorCode.TransferNotFound, `No transfer ${id}.`, [id]),
+      (transfer) => [transfer.payerAccountId, transfer.accountId],
+    );
   }
 }

@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { changedMeanwhile } from '../../../common/ownership.js';
+import { requireWritten } from '../../../common/changed-meanwhile.js';
 import { parseStatus } from '../../../common/record-status.js';
-import { castingAdLicenseNumber } from '../../domain/casting-ad-license.js';
-import { changeJobStatus } from '../../domain/job-status.js';
+import { jobStatusStep } from '../../domain/job-events.js';
 import { requireOwnedJob } from '../../job.access.js';
 import { JobRepository, type StoredJob } from '../../job.repository.js';
 import { ChangeJobStatusCommand } from './change-job-status.command.js';
@@ -13,12 +12,7 @@ export class ChangeJobStatusHandler implements ICommandHandler<ChangeJobStatusCo
 
   async execute({ accountId, id, status, posterLicense }: ChangeJobStatusCommand): Promise<StoredJob> {
     const current = requireOwnedJob(await this.jobs.findById(id), accountId, id);
-    const next = changeJobStatus(current.status, parseStatus(status), current.data, new Date());
-    const license = next === 'active' ? castingAdLicenseNumber(current.data, posterLicense) : undefined;
-    const changed = await this.jobs.changeStatus(current, next, license);
-    if (!changed) {
-      throw changedMeanwhile('job', id);
-    }
-    return changed;
+    const step = jobStatusStep(current, parseStatus(status), new Date(), posterLicense);
+    return requireWritten(await this.jobs.changeStatus(current, step), 'job', id);
   }
 }

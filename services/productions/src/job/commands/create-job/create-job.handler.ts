@@ -5,6 +5,7 @@ import { assertOpenForChildren } from '../../../production/domain/production-chi
 import { ProductionRepository } from '../../../production/production.repository.js';
 import { requireOwnedProject } from '../../../project/project.access.js';
 import { ProjectRepository } from '../../../project/project.repository.js';
+import { jobCreated } from '../../domain/job-events.js';
 import { validateJob } from '../../domain/job.rules.js';
 import { JobRepository, type StoredJob } from '../../job.repository.js';
 import { CreateJobCommand } from './create-job.command.js';
@@ -25,9 +26,7 @@ export class CreateJobHandler implements ICommandHandler<CreateJobCommand, Store
       throw new Error(`Project ${projectId} has no production`);
     }
     const data = validateJob(input, new Date());
-    return this.jobs.create(
-      { id: uuid7(), accountId, productionId: project.productionId, projectId, status: INITIAL_STATUS, data },
-      production,
-    );
+    const job = { id: uuid7(), accountId, productionId: project.productionId, projectId, status: INITIAL_STATUS, data };
+    return this.jobs.create(job, production, jobCreated(job));
   }
 }

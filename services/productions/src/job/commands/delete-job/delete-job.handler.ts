@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { changedMeanwhile } from '../../../common/ownership.js';
-import { assertEditable } from '../../../common/record-status.js';
+import { changedMeanwhile } from '../../../common/changed-meanwhile.js';
+import { planJobDeletion } from '../../../production/domain/record-deletion.js';
 import { requireOwnedJob } from '../../job.access.js';
 import { JobRepository } from '../../job.repository.js';
 import { DeleteJobCommand } from './delete-job.command.js';
@@ -11,8 +11,7 @@ export class DeleteJobHandler implements ICommandHandler<DeleteJobCommand, void>
 
   async execute({ accountId, id }: DeleteJobCommand): Promise<void> {
     const current = requireOwnedJob(await this.jobs.findById(id), accountId, id);
-    assertEditable(current.status);
-    if (!(await this.jobs.deleteDraft(current))) {
+    if (!(await this.jobs.delete(current, planJobDeletion(current)))) {
       throw changedMeanwhile('job', id);
     }
   }

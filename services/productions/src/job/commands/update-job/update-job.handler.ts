@@ -1,9 +1,7 @@
-import { mergeMasked } from '@callsheet/kernel';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { changedMeanwhile } from '../../../common/ownership.js';
-import { assertEditable } from '../../../common/record-status.js';
+import { requireWritten } from '../../../common/changed-meanwhile.js';
 import { ProductionRepository } from '../../../production/production.repository.js';
-import { validateJob, type JobInput } from '../../domain/job.rules.js';
+import { jobUpdate } from '../../domain/job-events.js';
 import { requireOwnedJob } from '../../job.access.js';
 import { JobRepository, type StoredJob } from '../../job.repository.js';
 import { UpdateJobCommand } from './update-job.command.js';
@@ -17,14 +15,10 @@ export class UpdateJobHandler implements ICommandHandler<UpdateJobCommand, Store
 
   async execute({ accountId, id, input, fieldMask }: UpdateJobCommand): Promise<StoredJob> {
     const current = requireOwnedJob(await this.jobs.findById(id), accountId, id);
-    assertEditable(current.status);
-    const stored = current.data as JobInput;
-    const data = validateJob(mergeMasked(stored, input, fieldMask), new Date());
+    const { data, events } = jobUpdate(current, input, fieldMask, new Date());
+    // The production is missing when it was deleted meanwhile, this job with it.
     const production = await this.productions.findById(current.productionId);
-    const updated = production && (await this.jobs.updateDraft(current, data, production));
-    if (!updated) {
-      throw changedMeanwhile('job', id);
-    }
-    return updated;
+    const updated = production ? await this.jobs.updateDraft(current, data, production, events) : undefined;
+    return requireWritten(updated, 'job', id);
   }
 }

@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { changedMeanwhile } from '../../../common/ownership.js';
-import { changePhase, parsePhase } from '../../domain/production-phase.js';
+import { requireWritten } from '../../../common/changed-meanwhile.js';
+import { productionPhaseStep } from '../../domain/production-events.js';
+import { parsePhase } from '../../domain/production-phase.js';
 import { requireOwnedProduction } from '../../production.access.js';
 import { ProductionRepository, type StoredProduction } from '../../production.repository.js';
 import { ChangeProductionPhaseCommand } from './change-production-phase.command.js';
@@ -11,11 +12,7 @@ export class ChangeProductionPhaseHandler implements ICommandHandler<ChangeProdu
 
   async execute({ accountId, id, phase }: ChangeProductionPhaseCommand): Promise<StoredProduction> {
     const current = requireOwnedProduction(await this.productions.findById(id), accountId, id);
-    const next = changePhase(current.status, current.phase, parsePhase(phase));
-    return (await this.productions.changePhase(id, accountId, current.phase, next)) ?? throwChanged(id);
+    const { to, events } = productionPhaseStep(current, parsePhase(phase));
+    return requireWritten(await this.productions.changePhase(current, to, events), 'production', id);
   }
-}
-
-function throwChanged(id: string): never {
-  throw changedMeanwhile('production', id);
 }

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { changedMeanwhile } from '../../../common/ownership.js';
+import { requireWritten } from '../../../common/changed-meanwhile.js';
 import { parseStatus } from '../../../common/record-status.js';
-import { changeProductionStatus } from '../../domain/production-status.js';
+import { productionStatusStep } from '../../domain/production-events.js';
 import { requireOwnedProduction } from '../../production.access.js';
 import { ProductionRepository, type StoredProduction } from '../../production.repository.js';
 import { ChangeProductionStatusCommand } from './change-production-status.command.js';
@@ -12,15 +12,8 @@ export class ChangeProductionStatusHandler implements ICommandHandler<ChangeProd
 
   async execute({ accountId, id, status }: ChangeProductionStatusCommand): Promise<StoredProduction> {
     const current = requireOwnedProduction(await this.productions.findById(id), accountId, id);
-    const next = changeProductionStatus(
-      current.status,
-      parseStatus(status),
-      await this.productions.projectStatuses(id),
-    );
-    return (await this.productions.changeStatus(id, accountId, current.status, next)) ?? throwChanged(id);
+    const projectStatuses = await this.productions.projectStatuses(id);
+    const { to, events } = productionStatusStep(current, parseStatus(status), projectStatuses);
+    return requireWritten(await this.productions.changeStatus(current, to, events), 'production', id);
   }
-}
-
-function throwChanged(id: string): never {
-  throw changedMeanwhile('production', id);
 }

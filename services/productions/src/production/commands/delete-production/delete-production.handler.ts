@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { changedMeanwhile } from '../../../common/ownership.js';
-import { assertEditable } from '../../../common/record-status.js';
+import { changedMeanwhile } from '../../../common/changed-meanwhile.js';
+import { planProductionDeletion } from '../../domain/record-deletion.js';
 import { requireOwnedProduction } from '../../production.access.js';
 import { ProductionRepository } from '../../production.repository.js';
 import { DeleteProductionCommand } from './delete-production.command.js';
@@ -11,8 +11,9 @@ export class DeleteProductionHandler implements ICommandHandler<DeleteProduction
 
   async execute({ accountId, id }: DeleteProductionCommand): Promise<void> {
     const current = requireOwnedProduction(await this.productions.findById(id), accountId, id);
-    assertEditable(current.status);
-    if (!(await this.productions.deleteDraft(id, accountId))) {
+    const { projects, jobs } = await this.productions.children(current);
+    const events = planProductionDeletion(current, projects, jobs);
+    if (!(await this.productions.delete(current, events))) {
       throw changedMeanwhile('production', id);
     }
   }

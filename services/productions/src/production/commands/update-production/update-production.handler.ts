@@ -1,8 +1,6 @@
-import { mergeMasked } from '@callsheet/kernel';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { changedMeanwhile } from '../../../common/ownership.js';
-import { assertEditable } from '../../../common/record-status.js';
-import { validateProduction, type ProductionInput } from '../../domain/production.rules.js';
+import { requireWritten } from '../../../common/changed-meanwhile.js';
+import { productionUpdate } from '../../domain/production-events.js';
 import { requireOwnedProduction } from '../../production.access.js';
 import { ProductionRepository, type StoredProduction } from '../../production.repository.js';
 import { UpdateProductionCommand } from './update-production.command.js';
@@ -13,13 +11,7 @@ export class UpdateProductionHandler implements ICommandHandler<UpdateProduction
 
   async execute({ accountId, id, input, fieldMask }: UpdateProductionCommand): Promise<StoredProduction> {
     const current = requireOwnedProduction(await this.productions.findById(id), accountId, id);
-    assertEditable(current.status);
-    const stored: ProductionInput = current.data;
-    const data = validateProduction(mergeMasked(stored, input, fieldMask));
-    return (await this.productions.updateDraft(id, accountId, data)) ?? throwChanged(id);
+    const { data, events } = productionUpdate(current, input, fieldMask);
+    return requireWritten(await this.productions.updateDraft(current, data, events), 'production', id);
   }
-}
-
-function throwChanged(id: string): never {
-  throw changedMeanwhile('production', id);
 }

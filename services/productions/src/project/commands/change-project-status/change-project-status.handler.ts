@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { changedMeanwhile } from '../../../common/ownership.js';
-import { changeStatus, parseStatus } from '../../../common/record-status.js';
+import { requireWritten } from '../../../common/changed-meanwhile.js';
+import { parseStatus } from '../../../common/record-status.js';
+import { projectStatusStep } from '../../domain/project-events.js';
 import { requireOwnedProject } from '../../project.access.js';
 import { ProjectRepository, type StoredProject } from '../../project.repository.js';
 import { ChangeProjectStatusCommand } from './change-project-status.command.js';
@@ -11,10 +12,7 @@ export class ChangeProjectStatusHandler implements ICommandHandler<ChangeProject
 
   async execute({ accountId, id, status }: ChangeProjectStatusCommand): Promise<StoredProject> {
     const current = requireOwnedProject(await this.projects.findById(id), accountId, id);
-    const changed = await this.projects.changeStatus(current, changeStatus(current.status, parseStatus(status)));
-    if (!changed) {
-      throw changedMeanwhile('project', id);
-    }
-    return changed;
+    const { to, events } = projectStatusStep(current, parseStatus(status));
+    return requireWritten(await this.projects.changeStatus(current, to, events), 'project', id);
   }
 }

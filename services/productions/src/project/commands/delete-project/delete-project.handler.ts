@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { changedMeanwhile } from '../../../common/ownership.js';
-import { assertEditable } from '../../../common/record-status.js';
+import { changedMeanwhile } from '../../../common/changed-meanwhile.js';
+import { planProjectDeletion } from '../../../production/domain/record-deletion.js';
 import { requireOwnedProject } from '../../project.access.js';
 import { ProjectRepository } from '../../project.repository.js';
 import { DeleteProjectCommand } from './delete-project.command.js';
@@ -11,8 +11,8 @@ export class DeleteProjectHandler implements ICommandHandler<DeleteProjectComman
 
   async execute({ accountId, id }: DeleteProjectCommand): Promise<void> {
     const current = requireOwnedProject(await this.projects.findById(id), accountId, id);
-    assertEditable(current.status);
-    if (!(await this.projects.deleteDraft(current))) {
+    const events = planProjectDeletion(current, await this.projects.jobsOf(current));
+    if (!(await this.projects.delete(current, events))) {
       throw changedMeanwhile('project', id);
     }
   }

@@ -1,8 +1,6 @@
-import { mergeMasked } from '@callsheet/kernel';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { changedMeanwhile } from '../../../common/ownership.js';
-import { assertEditable } from '../../../common/record-status.js';
-import { validateProject, type ProjectInput } from '../../domain/project.rules.js';
+import { requireWritten } from '../../../common/changed-meanwhile.js';
+import { projectUpdate } from '../../domain/project-events.js';
 import { requireOwnedProject } from '../../project.access.js';
 import { ProjectRepository, type StoredProject } from '../../project.repository.js';
 import { UpdateProjectCommand } from './update-project.command.js';
@@ -13,12 +11,7 @@ export class UpdateProjectHandler implements ICommandHandler<UpdateProjectComman
 
   async execute({ accountId, id, input, fieldMask }: UpdateProjectCommand): Promise<StoredProject> {
     const current = requireOwnedProject(await this.projects.findById(id), accountId, id);
-    assertEditable(current.status);
-    const stored: ProjectInput = current.data;
-    const updated = await this.projects.updateDraft(current, validateProject(mergeMasked(stored, input, fieldMask)));
-    if (!updated) {
-      throw changedMeanwhile('project', id);
-    }
-    return updated;
+    const { data, events } = projectUpdate(current, input, fieldMask);
+    return requireWritten(await this.projects.updateDraft(current, data, events), 'project', id);
   }
 }

@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { representativeDeleted } from '../../domain/representative-events.js';
 import { requireOwnedRepresentative } from '../../representative.access.js';
 import { RepresentativeRepository } from '../../representative.repository.js';
 import { DeleteRepresentativeProfileCommand } from './delete-representative-profile.command.js';
@@ -8,7 +9,7 @@ export class DeleteRepresentativeProfileHandler implements ICommandHandler<Delet
   constructor(private readonly representatives: RepresentativeRepository) {}
 
   async execute({ accountId, id }: DeleteRepresentativeProfileCommand): Promise<void> {
-    requireOwnedRepresentative(await this.representatives.findById(id), accountId, id);
-    await this.representatives.delete(id, accountId);
+    const current = requireOwnedRepresentative(await this.representatives.findById(id), accountId, id);
+    await this.representatives.delete(current, representativeDeleted(current));
   }
 }

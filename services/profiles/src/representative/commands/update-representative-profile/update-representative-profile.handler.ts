@@ -1,9 +1,5 @@
-import { mergeMasked } from '@callsheet/kernel';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  validateRepresentativeProfile,
-  type RepresentativeProfileInput,
-} from '../../domain/representative-profile.rules.js';
+import { representativeUpdate } from '../../domain/representative-events.js';
 import { requireOwnedRepresentative } from '../../representative.access.js';
 import { RepresentativeRepository, type StoredRepresentative } from '../../representative.repository.js';
 import { UpdateRepresentativeProfileCommand } from './update-representative-profile.command.js';
@@ -22,8 +18,7 @@ export class UpdateRepresentativeProfileHandler implements ICommandHandler<
     fieldMask,
   }: UpdateRepresentativeProfileCommand): Promise<StoredRepresentative> {
     const current = requireOwnedRepresentative(await this.representatives.findById(id), accountId, id);
-    const stored: RepresentativeProfileInput = current.data;
-    const data = validateRepresentativeProfile(mergeMasked(stored, input, fieldMask));
-    return requireOwnedRepresentative(await this.representatives.update(id, accountId, data), accountId, id);
+    const { data, events } = representativeUpdate(current, input, fieldMask);
+    return requireOwnedRepresentative(await this.representatives.update(current, data, events), accountId, id);
   }
 }

@@ -1,6 +1,6 @@
 import { uuid7 } from '@callsheet/kernel';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { isMinor } from '../../domain/talent-age.js';
+import { talentCreated } from '../../domain/talent-events.js';
 import { validateTalentProfile } from '../../domain/talent-profile.rules.js';
 import { TalentRepository, type StoredTalent } from '../../talent.repository.js';
 import { CreateTalentProfileCommand } from './create-talent-profile.command.js';
@@ -11,7 +11,7 @@ export class CreateTalentProfileHandler implements ICommandHandler<CreateTalentP
 
   async execute({ accountId, input }: CreateTalentProfileCommand): Promise<StoredTalent> {
     const today = new Date();
-    const data = validateTalentProfile(input, today);
-    return this.talents.create(uuid7(), accountId, data, isMinor(data.birthDate, today));
+    const profile = { id: uuid7(), accountId, data: validateTalentProfile(input, today) };
+    return this.talents.create(profile, talentCreated(profile, today));
   }
 }

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { FILE_STORAGE, type FileStorage } from '@callsheet/kernel';
+import { talentDeleted } from '../../domain/talent-events.js';
 import { requireOwnedTalent } from '../../talent.access.js';
 import { TalentRepository } from '../../talent.repository.js';
 import { DeleteTalentProfileCommand } from './delete-talent-profile.command.js';
@@ -13,8 +14,8 @@ export class DeleteTalentProfileHandler implements ICommandHandler<DeleteTalentP
   ) {}
 
   async execute({ accountId, id }: DeleteTalentProfileCommand): Promise<void> {
-    requireOwnedTalent(await this.talents.findById(id, false), accountId, id);
-    const files = await this.talents.delete(id, accountId);
+    const current = requireOwnedTalent(await this.talents.findById(id, false), accountId, id);
+    const files = await this.talents.delete(current, talentDeleted(current));
     // The rows are gone; files left behind by a crash here are unreachable, never served.
     await Promise.all((files ?? []).map((key) => this.storage.delete(key)));
   }

@@ -1,0 +1,72 @@
+import { AccountCreatedSchema, AccountMemberJoinedSchema, IdentityTopics } from '@callsheet/contracts';
+import { outgoingIdentityEvent } from '../identity.events.js';
+import { accountCreated, memberJoined } from './account-events.js';
+import type { NewAccount } from './account.js';
+
+const at = new Date('2026-11-22T12:00:00Z');
+const individual: NewAccount = {
+  businessType: 'individual',
+  accountType: 'representative',
+  name: 'Grace Hopper',
+  country: 'CA',
+  minor: false,
+  individual: { firstName: 'Grace', lastName: 'Hopper', dateOfBirth: '1986-12-09' },
+};
+
+describe('accountCreated', () => {
+  it('names the account with its owner, what payments opens its connected account from, and when the terms were accepted', () => {
+    expect(accountCreated('account-1', individual, 'user-1', at)).toEqual([
+      {
+        type: 'accountCreated',
+        ...individual,
+        accountId: 'account-1',
+        ownerUserId: 'user-1',
+        accountToken: '',
+        tosAcceptedAt: '2026-11-22T12:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('carries the account token of custom connect mode', () => {
+    const [event] = accountCreated('account-1', { ...individual, accountToken: 'ct_1' }, 'user-1', at);
+    expect(event).toMatchObject({ accountToken: 'ct_1' });
+  });
+});
+
+describe('memberJoined', () => {
+  it('names the member, the role and who invited them', () => {
+    expect(memberJoined({ accountId: 'account-1', role: 'admin', invitedBy: 'user-1' }, 'user-2', at)).toEqual([
+      {
+        type: 'accountMemberJoined',
+        accountId: 'account-1',
+        userId: 'user-2',
+        role: 'admin',
+        invitedBy: 'user-1',
+        joinedAt: '2026-11-22T12:00:00.000Z',
+      },
+    ]);
+  });
+});
+
+describe('outgoingIdentityEvent', () => {
+  it("writes an account's events on the account events' topic, keyed by the account", () => {
+    const [created] = accountCreated('account-1', individual, 'user-1', at);
+    expect(outgoingIdentityEvent(created)).toMatchObject({
+      topic: IdentityTopics.accountEvents,
+      aggregateId: 'account-1',
+      schema: AccountCreatedSchema,
+      payload: {
+        accountId: 'account-1',
+        ownerUserId: 'user-1',
+        name: 'Grace Hopper',
+        individual: { firstName: 'Grace' },
+      },
+    });
+    const [joined] = memberJoined({ accountId: 'account-1', role: 'user', invitedBy: 'user-1' }, 'user-2', at);
+    expect(outgoingIdentityEvent(joined)).toMatchObject({
+      aggregateId: 'account-1',
+      schema: AccountMemberJoinedSchema,
+      payload: { userId: 'user-2', role: 'user' },
+    });
+  });
+});

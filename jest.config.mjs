@@ -19,7 +19,11 @@ const shared = {
 
 export default {
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,proto}/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{libs,services,proto}/**/*.spec.ts', '<rootDir>/test/conventions/*.spec.ts'],
+    },
     {
       ...shared,
       displayName: 'integration',
@@ -31,8 +35,10 @@ export default {
       ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
-      globalSetup: '<rootDir>/libs/testing/jest-global-setup.mjs',
-      setupFilesAfterEnv: ['<rootDir>/libs/testing/jest-slow-tests.mjs'],
+      // One stack for all the files (libs/testing/src/e2e-stack.ts); the files run one at a time.
+      globalSetup: '<rootDir>/libs/testing/jest-e2e-setup.mjs',
+      globalTeardown: '<rootDir>/libs/testing/jest-e2e-teardown.mjs',
+      setupFilesAfterEnv: ['<rootDir>/libs/testing/jest-slow-tests.mjs', '<rootDir>/test/e2e/support/stack-ready.ts'],
     },
     {
       // Fault tests (test/fault): real processes killed and infrastructure stopped by the test itself.

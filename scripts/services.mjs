@@ -59,6 +59,11 @@ export function serviceProcesses({ databaseSuffix = '' } = {}) {
         OPS_TOKEN: opsToken,
         FILE_STORAGE_DIR: fileStorageDir,
         REDIS_URL: redisUrl,
+        // Locally every client is 127.0.0.1 and mostly one member (the console's proxy, the demo seed,
+        // the browser tests, the API fuzzing's ~10,000 requests a minute): lift the gateway's rate limit
+        // (a deployment keeps its defaults, 300 per member and 600 per address a minute).
+        RATE_LIMIT_PER_MEMBER: env.RATE_LIMIT_PER_MEMBER ?? '1000000',
+        RATE_LIMIT_PER_ADDRESS: env.RATE_LIMIT_PER_ADDRESS ?? '1000000',
       },
     },
     {

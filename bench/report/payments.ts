@@ -7,4 +7,4 @@ export { createPaymentsDatabase } from '../../services/payments/src/database/pay
 export { paymentsEnvSchema } from '../../services/payments/src/payments.env.js';
 export { ReportRepository } from '../../services/payments/src/report/report.repository.js';
 export type { TransferReportQueue } from '../../services/payments/src/report/transfer-report.queue.js';
-export { TransferReportWorker } from '../../services/payments/src/report/transfer-report.worker.js';
+export { TransferReportProcessor } from '../../services/payments/src/report/transfer-report.processor.js';

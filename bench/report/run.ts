@@ -6,7 +6,6 @@
 // with accounts and an invoice of its own, and deletes its rows afterwards unless --keep.
 import { createLogger, LocalDiskStorage, uuid7 } from '@callsheet/kernel';
 import { infra, testDatabaseUrl } from '@callsheet/testing';
-import type { Redis } from 'ioredis';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -18,7 +17,7 @@ import {
   paymentsEnvSchema,
   ReportRepository,
   type TransferReportQueue,
-  TransferReportWorker,
+  TransferReportProcessor,
 } from './payments.js';
 
 const { values: options } = parseArgs({
@@ -43,9 +42,8 @@ const env = paymentsEnvSchema.parse({
 });
 const db = createPaymentsDatabase(env.DATABASE_URL);
 const reports = new ReportRepository(db);
-const worker = new TransferReportWorker(
+const worker = new TransferReportProcessor(
   env,
-  undefined as unknown as Redis,
   createLogger('bench-report', 'error'),
   new LocalDiskStorage(env.FILE_STORAGE_DIR),
   reports,

@@ -1,26 +1,15 @@
-import {
-  kafkaBrokers,
-  linkIn,
-  startServiceProcess,
-  testDatabaseUrl,
-  waitFor,
-  waitForMail,
-  type CaughtMail,
-  type ServiceProcess,
-} from '@callsheet/testing';
+import { e2eStack, linkIn, startStackService, waitFor, waitForMail, type CaughtMail } from '@callsheet/testing';
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
-// The security probe's findings, each replayed through the gateway against the real identity service,
-// PostgreSQL, Redis and the mail catcher. The gateway trusts one proxy hop, so every test speaks from
-// its own client addresses (X-Forwarded-For) and the limits of one test never touch another.
-const gatewayPort = 3190;
-const base = `http://127.0.0.1:${gatewayPort}`;
-const redisUrl = process.env.REDIS_URL ?? `redis://127.0.0.1:${process.env.REDIS_PORT ?? '6379'}`;
-const common = { KAFKA_BROKERS: kafkaBrokers.join(','), LOG_LEVEL: 'warn' };
-const identityDb = new pg.Pool({ connectionString: testDatabaseUrl('callsheet_identity') });
-const redis = new Redis(redisUrl, { lazyConnect: true });
+// The security probe's findings, each replayed through the shared stack's gateway against the real
+// identity service, PostgreSQL, Redis and the mail catcher. The gateway trusts one proxy hop, so every
+// test speaks from its own client addresses (X-Forwarded-For) and the limits of one test never touch another.
+const stack = e2eStack();
+const base = stack.gatewayUrl;
+const identityDb = new pg.Pool({ connectionString: stack.databaseUrls.identity });
+const redis = new Redis(stack.redisUrl, { lazyConnect: true });
 const mailApi = `http://127.0.0.1:${process.env.MAIL_HTTP_PORT ?? '1080'}/api/email`;
 
 interface Answer {
@@ -148,41 +137,14 @@ const company = {
 };
 
 describe('auth security end to end', () => {
-  let gateway: ServiceProcess;
-  let identity: ServiceProcess;
-
   beforeAll(async () => {
     await redis.connect();
-    identity = await startServiceProcess(
-      'identity',
-      {
-        ...common,
-        DATABASE_URL: testDatabaseUrl('callsheet_identity'),
-        HEALTH_PORT: '3191',
-        APP_URL: 'http://console.test',
-        REDIS_URL: redisUrl,
-        // The production limits, stated (a test run lifts the per-address one by default).
-        PUBLIC_LIMIT_PER_ADDRESS: '20',
-        PUBLIC_LIMIT_PER_EMAIL: '5',
-      },
-      'http://127.0.0.1:3191/health/ready',
-    );
-    gateway = await startServiceProcess(
-      'gateway',
-      {
-        ...common,
-        GATEWAY_PORT: String(gatewayPort),
-        OPS_TOKEN: 'e2e-operator-token-0123456789',
-        GATEWAY_TRUST_PROXY: '1',
-        REDIS_URL: redisUrl,
-      },
-      `${base}/health/ready`,
-    );
+    // The production limits, stated (a test run lifts the per-address one by default), while this file runs.
+    await startStackService('identity', { PUBLIC_LIMIT_PER_ADDRESS: '20', PUBLIC_LIMIT_PER_EMAIL: '5' });
   });
 
   afterAll(async () => {
-    await gateway?.stop();
-    await identity?.stop();
+    await startStackService('identity');
     await identityDb.end();
     redis.disconnect();
   });
@@ -340,6 +302,7 @@ describe('auth security end to end', () => {
     it.each([
       ['en-US', 'Someone tried to sign up with your email address'],
       ['fr-QC', "Quelqu'un a tenté de s'inscrire avec votre adresse courriel"],
+      ['fr-CA', "Quelqu'un a tenté de s'inscrire avec votre adresse courriel"],
       ['es-ES', 'Alguien intentó registrarse con tu dirección de correo'],
     ])(
       'answers a sign-up with a taken email like a new one, and mails its %s owner instead',

@@ -1,24 +1,16 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { AccountCreatedSchema, AccountMemberJoinedSchema, IdentityTopics } from '@callsheet/contracts';
-import {
-  kafkaBrokers,
-  linkIn,
-  startServiceProcess,
-  testDatabaseUrl,
-  waitForMail,
-  type ServiceProcess,
-} from '@callsheet/testing';
+import { e2eStack, kafkaBrokers, linkIn, readTopic, waitForMail, waitForOutboxPublished } from '@callsheet/testing';
 import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
+import { Kafka, logLevel } from 'kafkajs';
 import pg from 'pg';
 
-// Sign-up to /api/auth/me through the gateway, with the real identity service, PostgreSQL, Kafka and
-// the mail catcher: the verification mail is read from MailDev and its link followed.
-const gatewayPort = 3110;
-const base = `http://127.0.0.1:${gatewayPort}`;
-const common = { KAFKA_BROKERS: kafkaBrokers.join(','), LOG_LEVEL: 'warn' };
-const identityDb = new pg.Pool({ connectionString: testDatabaseUrl('callsheet_identity') });
+// Sign-up to /api/auth/me through the shared stack's gateway, with the real identity service,
+// PostgreSQL, Kafka and the mail catcher: the verification mail is read from MailDev and its link followed.
+const stack = e2eStack();
+const base = stack.gatewayUrl;
+const identityDb = new pg.Pool({ connectionString: stack.databaseUrls.identity });
 
 interface ErrorBody {
   code: string;
@@ -65,34 +57,13 @@ async function usersWithEmail(email: string): Promise<number> {
 }
 
 describe('sign-up, verification, sign-in and /api/auth/me end to end', () => {
-  let gateway: ServiceProcess;
-  let identity: ServiceProcess;
-
   beforeAll(async () => {
     // Every sign-in here comes from 127.0.0.1: start from no recorded failures, so the per-address
     // throttle reflects this run only.
     await identityDb.query('DELETE FROM sign_in_failure');
-    identity = await startServiceProcess(
-      'identity',
-      {
-        ...common,
-        DATABASE_URL: testDatabaseUrl('callsheet_identity'),
-        HEALTH_PORT: '3111',
-        APP_URL: 'http://console.test',
-        REDIS_URL: process.env.REDIS_URL ?? `redis://127.0.0.1:${process.env.REDIS_PORT ?? '6379'}`,
-      },
-      'http://127.0.0.1:3111/health/ready',
-    );
-    gateway = await startServiceProcess(
-      'gateway',
-      { ...common, GATEWAY_PORT: String(gatewayPort), OPS_TOKEN: 'e2e-operator-token-0123456789' },
-      `${base}/health/ready`,
-    );
   });
 
   afterAll(async () => {
-    await gateway?.stop();
-    await identity?.stop();
     await identityDb.end();
   });
 
@@ -115,7 +86,7 @@ describe('sign-up, verification, sign-in and /api/auth/me end to end', () => {
       email: member.email.toLowerCase(),
       emailVerified: false,
       displayName: 'Ada Lovelace',
-      language: 'en-US',
+      language: 'en-CA',
     });
 
     expect((await post('/public/auth/verify-email', { token: link.searchParams.get('token') })).status).toBe(204);
@@ -157,7 +128,7 @@ describe('sign-up, verification, sign-in and /api/auth/me end to end', () => {
       'an unsupported language',
       { language: 'xx-XX' },
       'unsupportedLanguage',
-      'Language xx-XX is not supported; use one of en-US, fr-QC, es-ES.',
+      'Language xx-XX is not supported; use one of en-US, fr-QC, es-ES, fr-CA, en-CA.',
     ],
   ])('refuses a sign-up with %s (400) and writes nothing', async (_, changes, code, message) => {
     const member = newMember(changes);
@@ -270,6 +241,8 @@ describe('sign-up, verification, sign-in and /api/auth/me end to end', () => {
     expect(badLanguage.status).toBe(400);
     expect(((await badLanguage.json()) as ErrorBody).code).toBe('unsupportedLanguage');
     expect((await me(tokens.accessToken)).body).toMatchObject({ timezone: 'Europe/Madrid', language: 'es-ES' });
+    // fr-CA is accepted alongside fr-QC (spec section 1) and kept as chosen.
+    expect(await (await patch({ language: 'fr-CA' })).json()).toMatchObject({ language: 'fr-CA' });
   });
 
   it('resets a forgotten password by mail: the old password fails, the new one works, the link works once', async () => {
@@ -364,26 +337,9 @@ describe('sign-up, verification, sign-in and /api/auth/me end to end', () => {
       const { tokens } = await signedIn();
       const created = await createAccount(tokens.accessToken, payloads.company);
       const kafka = new Kafka({ clientId: `e2e-${randomUUID()}`, brokers: kafkaBrokers, logLevel: logLevel.NOTHING });
-      const consumer = kafka.consumer({ groupId: `e2e-${randomUUID()}` });
-      const seen: KafkaMessage[] = [];
-      await consumer.connect();
-      await consumer.subscribe({ topic: IdentityTopics.accountEvents, fromBeginning: true });
-      await consumer.run({
-        eachMessage: ({ message }) => {
-          if (message.key?.toString() === created.body.id) {
-            seen.push(message);
-          }
-          return Promise.resolve();
-        },
-      });
-      try {
-        const deadline = Date.now() + 30_000;
-        while (seen.length === 0 && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-      } finally {
-        await consumer.disconnect();
-      }
+      // Everything identity wrote so far is in Kafka: a second AccountCreated would be read too.
+      await waitForOutboxPublished(stack.databaseUrls.identity);
+      const seen = await readTopic(kafka, IdentityTopics.accountEvents, created.body.id, 1);
       expect(seen).toHaveLength(1);
       expect(seen[0].headers?.['event-type']?.toString()).toBe('callsheet.identity.v1.AccountCreated');
       const event = fromBinary(AccountCreatedSchema, seen[0].value!);

@@ -1,32 +1,51 @@
 import { fromBinary } from '@bufbuild/protobuf';
-import { ApplicationStatusChangedSchema, ConnectionsTopics, ProductionsTopics } from '@callsheet/contracts';
-import { kafkaBrokers, startServiceProcess, testDatabaseUrl, type ServiceProcess } from '@callsheet/testing';
+import {
+  ApplicationStatusChangedSchema,
+  ConnectionsTopics,
+  ProductionsTopics,
+  ProfilesTopics,
+} from '@callsheet/contracts';
+import {
+  e2eStack,
+  kafkaBrokers,
+  offsetAfter,
+  readTopic,
+  waitFor,
+  waitForConsumerGroup,
+  waitForOutboxPublished,
+} from '@callsheet/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
-import { eventually, field, gatewayApi, type Json, type Member, readTopic } from './support/api.js';
+import { field, gatewayApi, type Json, type Member } from './support/api.js';
 
-// Connections, applications, prospects and deal memos through the gateway with the real identity,
-// profiles, productions and connections services, PostgreSQL and Kafka. Connections learns profiles
-// and jobs from their events, so the first call about a new profile or job waits until it has.
-const gatewayPort = 3140;
-const base = `http://127.0.0.1:${gatewayPort}`;
-const common = { KAFKA_BROKERS: kafkaBrokers.join(','), LOG_LEVEL: 'warn' };
-const { call, memberWithAccount } = gatewayApi(base);
+// Connections, applications, prospects and deal memos through the shared stack's gateway with the real
+// identity, profiles, productions and connections services, PostgreSQL and Kafka. Connections learns
+// profiles and jobs from their events, so a call about a new profile or job waits until it has.
+const stack = e2eStack();
+const { call, memberWithAccount } = gatewayApi(stack.gatewayUrl);
+const kafka = new Kafka({ clientId: 'connections-e2e', brokers: kafkaBrokers, logLevel: logLevel.NOTHING });
 
-/** Retries a call while connections has not yet heard of the profile or job it names. */
+/**
+ * Waits until connections' copies of profiles and jobs are up to date: every profile and job event
+ * written so far is published, and connections' consumers (services/connections/src/reactions) have
+ * handled each.
+ */
+async function replicasUpToDate(): Promise<void> {
+  await Promise.all([
+    waitForOutboxPublished(stack.databaseUrls.profiles),
+    waitForOutboxPublished(stack.databaseUrls.productions),
+  ]);
+  await Promise.all([
+    waitForConsumerGroup(kafka, 'connections.talent-events', ProfilesTopics.talentEvents),
+    waitForConsumerGroup(kafka, 'connections.representative-events', ProfilesTopics.representativeEvents),
+    waitForConsumerGroup(kafka, 'connections.job-events', ProductionsTopics.jobEvents),
+  ]);
+}
+
+/** A call about profiles or jobs, made once connections has heard of every one so far. */
 async function once(method: string, path: string, token: string, body?: unknown) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const result = await call(method, path, token, body);
-    const { code, args } = result.body ?? {};
-    const unknown =
-      ['profileNotFound', 'jobNotFound'].includes(code) ||
-      (code === 'jobNotOpen' && ['draft', 'ready'].includes(args?.[0]));
-    if (!unknown || Date.now() > deadline) {
-      return result;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await replicasUpToDate();
+  return call(method, path, token, body);
 }
 
 const aTalent = (overrides: Json = {}): Json => ({
@@ -122,13 +141,6 @@ async function activeJob(owner: Member, preScreen: Json, status: 'active' | 'dra
 }
 
 describe('connections and applications end to end', () => {
-  let identity: ServiceProcess;
-  let profiles: ServiceProcess;
-  let productions: ServiceProcess;
-  let connections: ServiceProcess;
-  let gateway: ServiceProcess;
-  let kafka: Kafka;
-
   // Accounts: a production company, two talent, a third talent, a manager, another manager, a stranger.
   let production: Member;
   let talentA: Member;
@@ -149,24 +161,6 @@ describe('connections and applications end to end', () => {
   let job: string; // headshot and cover letter asked for
 
   beforeAll(async () => {
-    const service = (name: string, port: number) =>
-      startServiceProcess(
-        name,
-        { ...common, DATABASE_URL: testDatabaseUrl(`callsheet_${name}`), HEALTH_PORT: String(port) },
-        `http://127.0.0.1:${port}/health/ready`,
-      );
-    [identity, profiles, productions, connections] = await Promise.all([
-      service('identity', 3141),
-      service('profiles', 3142),
-      service('productions', 3143),
-      service('connections', 3144),
-    ]);
-    gateway = await startServiceProcess(
-      'gateway',
-      { ...common, GATEWAY_PORT: String(gatewayPort), OPS_TOKEN: 'e2e-operator-token-0123456789' },
-      `${base}/health/ready`,
-    );
-    kafka = new Kafka({ clientId: 'connections-e2e', brokers: kafkaBrokers, logLevel: logLevel.NOTHING });
     [production, talentA, talentB, talentC, manager, otherManager, stranger] = await Promise.all([
       memberWithAccount('production_company'),
       memberWithAccount('talent'),
@@ -195,14 +189,6 @@ describe('connections and applications end to end', () => {
     expect(request.status).toBe(201);
     expect((await call('PATCH', `/api/connection/status/approve/${request.body.id}`, talentC.token)).status).toBe(200);
   }, 120_000);
-
-  afterAll(async () => {
-    await gateway?.stop();
-    await connections?.stop();
-    await productions?.stop();
-    await profiles?.stop();
-    await identity?.stop();
-  });
 
   describe('connection requests', () => {
     it('refuses a request without a type, without a profile, between two own profiles or two strangers', async () => {
@@ -367,6 +353,20 @@ describe('connections and applications end to end', () => {
       }
     });
 
+    it('includes a profile’s active connections with ?expand=connections, from either side', async () => {
+      const pair = expect.objectContaining({ talentId: cal, representativeId: mgmt, status: 'active' });
+      const representative = await call('GET', `/api/representative/${mgmt}?expand=connections`, manager.token);
+      expect(representative.status).toBe(200);
+      expect(representative.body.connections.data).toEqual(expect.arrayContaining([pair]));
+      const talent = await call('GET', `/api/talent/${cal}?expand=connections&expand=photos`, talentC.token);
+      expect(talent.body).toMatchObject({ id: cal, photos: [], connections: { has_more: false } });
+      expect(talent.body.connections.data).toEqual(expect.arrayContaining([pair]));
+      expect((await call('GET', `/api/talent/${cal}?expand=friends`, talentC.token)).body).toMatchObject({
+        code: 'validationFailed',
+        args: ['expand'],
+      });
+    });
+
     it('DELETE revokes for the sender and rejects for the recipient', async () => {
       const first = await once('POST', '/api/connection', otherManager.token, {
         talentId: bea,
@@ -424,7 +424,7 @@ describe('connections and applications end to end', () => {
         (await call('POST', '/api/application', talentA.token, { jobId: randomUUID(), talentId: ada, preScreen })).body
           .code,
       ).toBe('jobNotFound');
-      const closed = await eventually('the draft job to be known', async () => {
+      const closed = await waitFor('the draft job to be known', async () => {
         const result = await call('POST', '/api/application', talentA.token, { jobId: draftJob, talentId: ada });
         return result.body.code === 'jobNotFound' ? undefined : result;
       });
@@ -683,7 +683,9 @@ describe('connections and applications end to end', () => {
       expect(
         (await call('GET', `/api/application/prospects/${tableJob}?status=maybe`, production.token)).body.code,
       ).toBe('invalidChoice');
-      expect((await call('GET', `/api/application/prospects/${tableJob}`, talentC.token)).body.code).toBe('notOwner');
+      expect((await call('GET', `/api/application/prospects/${tableJob}`, talentC.token)).body.code).toBe(
+        'jobNotFound',
+      );
       expect((await call('GET', `/api/application/prospects/${randomUUID()}`, production.token)).status).toBe(404);
       expect((await call('GET', `/api/application/${application}`, stranger.token)).status).toBe(404);
       expect((await call('PATCH', `/api/application/${application}`, stranger.token, { action: 'deny' })).status).toBe(
@@ -781,7 +783,7 @@ describe('connections and applications end to end', () => {
         [ids[0], talentA],
         [ids[1], talentB],
       ] as const) {
-        const denied = await eventually('the application to be denied', async () => {
+        const denied = await waitFor('the application to be denied', async () => {
           const application = (await call('GET', `/api/application/${id}`, member.token)).body;
           return application.status === 'denied' ? application : undefined;
         });
@@ -798,12 +800,16 @@ describe('connections and applications end to end', () => {
       expect(completed).toBeDefined();
       const producer = kafka.producer();
       await producer.connect();
-      await producer.send({
+      const [redelivered] = await producer.send({
         topic: ProductionsTopics.jobEvents,
         messages: [{ key: closingJob, value: completed!.value, headers: completed!.headers }],
       });
       await producer.disconnect();
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      // Connections handled it (a second denial would be in its outbox), and its outbox is published.
+      await waitForConsumerGroup(kafka, 'connections.job-events', ProductionsTopics.jobEvents, [
+        offsetAfter(redelivered),
+      ]);
+      await waitForOutboxPublished(stack.databaseUrls.connections);
 
       for (const id of ids) {
         const changes = (await readTopic(kafka, ConnectionsTopics.applicationEvents, id, 2))
@@ -817,6 +823,20 @@ describe('connections and applications end to end', () => {
           application: { status: 'denied', jobId: closingJob },
         });
       }
+    });
+
+    it('forgets a published job deleted with its draft production: applying to it answers jobNotFound', async () => {
+      const doomedJob = await activeJob(production, { media: [] });
+      const before = await once('POST', '/api/application', talentB.token, { jobId: doomedJob, talentId: bea });
+      expect(before.status).toBe(201);
+      const { productionId } = (await call('GET', `/api/job/${doomedJob}`, production.token)).body;
+      for (const status of ['ready', 'draft']) {
+        const changed = await call('PATCH', `/api/production/${productionId}/status`, production.token, { status });
+        expect(changed.status).toBe(200);
+      }
+      expect((await call('DELETE', `/api/production/${productionId}`, production.token)).status).toBe(200);
+      const after = await once('POST', '/api/application', talentA.token, { jobId: doomedJob, talentId: ada });
+      expect(after).toMatchObject({ status: 404, body: { code: 'jobNotFound', args: [doomedJob] } });
     });
 
     it('archives a deleted talent profile’s connections and withdraws its pending applications', async () => {
@@ -834,7 +854,7 @@ describe('connections and applications end to end', () => {
       });
       expect(applied.status).toBe(201);
       expect((await call('DELETE', `/api/talent/${doomed}`, talentB.token)).status).toBe(200);
-      const archived = await eventually('the connection to be archived', async () => {
+      const archived = await waitFor('the connection to be archived', async () => {
         const pending = (await call('GET', `/api/connection/pending/${doomed}`, otherManager.token)).body.data;
         return pending.length === 0 ? true : undefined;
       });

@@ -1,26 +1,41 @@
-import { startServiceProcess, testDatabaseUrl, kafkaBrokers, type ServiceProcess } from '@callsheet/testing';
+import {
+  e2eStack,
+  freePort,
+  kafkaBrokers,
+  startServiceProcess,
+  startStackService,
+  stopStackService,
+  type ServiceProcess,
+} from '@callsheet/testing';
 
 // The walking skeleton end to end: HTTP → gateway → Kafka → identity → Kafka → gateway, with every
-// process built and started as in production. Ports differ from `npm start`'s so both can coexist.
-const gatewayPort = 3100;
+// process built and started as in production. This file runs a gateway of its own that waits only 2 s
+// for a reply, in front of the shared stack's identity, which it stops and starts again.
+const opsToken = e2eStack().opsToken;
+const gatewayPort = await freePort();
 const base = `http://127.0.0.1:${gatewayPort}`;
-const opsToken = 'e2e-operator-token-0123456789';
-const common = { KAFKA_BROKERS: kafkaBrokers.join(','), LOG_LEVEL: 'warn' };
 
 describe('gateway end to end', () => {
   let gateway: ServiceProcess;
-  let identity: ServiceProcess | undefined;
 
   beforeAll(async () => {
     gateway = await startServiceProcess(
       'gateway',
-      { ...common, GATEWAY_PORT: String(gatewayPort), OPS_TOKEN: opsToken, KAFKA_REQUEST_TIMEOUT_MS: '2000' },
+      {
+        KAFKA_BROKERS: kafkaBrokers.join(','),
+        LOG_LEVEL: 'warn',
+        GATEWAY_PORT: String(gatewayPort),
+        OPS_TOKEN: opsToken,
+        KAFKA_REQUEST_TIMEOUT_MS: '2000',
+      },
       `${base}/health/ready`,
     );
+    await stopStackService('identity');
   });
 
   afterAll(async () => {
-    await identity?.stop();
+    // The other files find identity running, whatever happened here.
+    await startStackService('identity');
     await gateway?.stop();
   });
 
@@ -36,11 +51,7 @@ describe('gateway end to end', () => {
   });
 
   it('returns the feature configuration through Kafka once identity runs', async () => {
-    identity = await startServiceProcess(
-      'identity',
-      { ...common, DATABASE_URL: testDatabaseUrl('callsheet_identity'), HEALTH_PORT: '3101' },
-      'http://127.0.0.1:3101/health/ready',
-    );
+    await startStackService('identity');
     const response = await fetch(`${base}/public/config`, { headers: { 'x-request-id': 'e2e-trace-0001' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toBe('e2e-trace-0001');

@@ -1,15 +1,12 @@
-import { kafkaBrokers, startServiceProcess, testDatabaseUrl, type ServiceProcess } from '@callsheet/testing';
+import { e2eStack } from '@callsheet/testing';
 import { generateKeyPair, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { gatewayApi, type Member } from './support/api.js';
 
 // What an outside probe sent and got 500s for, through the real gateway and identity: every one must
 // be a 4xx with a stable code. The multipart, query and body checks happen in the gateway before any
-// service is asked, so identity is the only service this file needs.
-const gatewayPort = 3150;
-const base = `http://127.0.0.1:${gatewayPort}`;
-const opsToken = 'e2e-operator-token-hostile-0123';
-const common = { KAFKA_BROKERS: kafkaBrokers.join(','), LOG_LEVEL: 'warn' };
+// service is asked.
+const { gatewayUrl: base, opsToken } = e2eStack();
 const api = gatewayApi(base);
 
 async function send(path: string, init: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -31,27 +28,10 @@ function deeplyNested(levels: number): string {
 }
 
 describe('hostile input answers 4xx with a code, never 500', () => {
-  let gateway: ServiceProcess;
-  let identity: ServiceProcess;
   let member: Member;
 
   beforeAll(async () => {
-    identity = await startServiceProcess(
-      'identity',
-      { ...common, DATABASE_URL: testDatabaseUrl('callsheet_identity'), HEALTH_PORT: '3151' },
-      'http://127.0.0.1:3151/health/ready',
-    );
-    gateway = await startServiceProcess(
-      'gateway',
-      { ...common, GATEWAY_PORT: String(gatewayPort), OPS_TOKEN: opsToken },
-      `${base}/health/ready`,
-    );
     member = await api.memberWithAccount('talent', 'Hostile');
-  });
-
-  afterAll(async () => {
-    await gateway?.stop();
-    await identity?.stop();
   });
 
   it('refuses JSON nested 10,000 levels deep on /public/auth/* and POST /api/account', async () => {

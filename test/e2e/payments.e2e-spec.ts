@@ -1,29 +1,18 @@
-import {
-  kafkaBrokers,
-  linkIn,
-  startServiceProcess,
-  testDatabaseUrl,
-  waitForMail,
-  type ServiceProcess,
-} from '@callsheet/testing';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { StripeTopics } from '@callsheet/contracts';
+import { e2eStack, kafkaBrokers, linkIn, waitFor, waitForConsumerGroup, waitForMail } from '@callsheet/testing';
+import { Kafka, logLevel } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
-import { eventually, gatewayApi, type Json, type Member } from './support/api.js';
+import { gatewayApi, type Json, type Member } from './support/api.js';
 import { stripeEvent, stripeWebhookSender } from './support/stripe.js';
 
-// The money path end to end, through the gateway, with every service running on PostgreSQL, Kafka,
-// Redis and stripe-mock: an accepted application with a deal memo → invoice → finalize → paid (a
-// signed Stripe webhook) → transfers split exactly per the memo → the transfer report CSV.
-const gatewayPort = 3180;
-const base = `http://127.0.0.1:${gatewayPort}`;
-const webhookSecret = 'whsec_e2e_payments_secret';
-const files = mkdtempSync(join(tmpdir(), 'payments-e2e-'));
-const bullPrefix = `payments-e2e-${randomUUID()}`;
-const common = { KAFKA_BROKERS: kafkaBrokers.join(','), LOG_LEVEL: 'warn' };
+// The money path end to end, through the shared stack's gateway, with every service running on
+// PostgreSQL, Kafka, Redis and stripe-mock: an accepted application with a deal memo → invoice →
+// finalize → paid (a signed Stripe webhook) → transfers split exactly per the memo → the transfer report CSV.
+const stack = e2eStack();
+const base = stack.gatewayUrl;
 const { call, memberWithAccount } = gatewayApi(base);
-const deliver = stripeWebhookSender(base, webhookSecret);
+const deliver = stripeWebhookSender(base, stack.webhookSecret);
+const kafka = new Kafka({ clientId: 'payments-e2e', brokers: kafkaBrokers, logLevel: logLevel.NOTHING });
 
 async function create(path: string, member: Member, body: Json): Promise<string> {
   const created = await call('POST', path, member.token, body);
@@ -33,7 +22,7 @@ async function create(path: string, member: Member, body: Json): Promise<string>
 
 /** Retries while a service has not yet heard (by event) of what the call names. */
 async function once(method: string, path: string, token: string, body: unknown, waitingFor: string[]) {
-  return eventually(`${method} ${path}`, async () => {
+  return waitFor(`${method} ${path}`, async () => {
     const result = await call(method, path, token, body);
     return waitingFor.includes(result.body.code) ||
       (result.body.code === 'jobNotOpen' && result.body.args?.[0] !== 'expired')
@@ -88,7 +77,6 @@ function csvRows(text: string): string[][] {
 }
 
 describe('payments end to end', () => {
-  const processes: ServiceProcess[] = [];
   let production: Member;
   let talent: Member;
   let manager: Member;
@@ -97,35 +85,6 @@ describe('payments end to end', () => {
   let mgmt: string;
 
   beforeAll(async () => {
-    const service = (name: string, port: number, extra: Record<string, string> = {}) =>
-      startServiceProcess(
-        name,
-        { ...common, DATABASE_URL: testDatabaseUrl(`callsheet_${name}`), HEALTH_PORT: String(port), ...extra },
-        `http://127.0.0.1:${port}/health/ready`,
-      );
-    processes.push(
-      ...(await Promise.all([
-        service('identity', 3181),
-        service('profiles', 3182),
-        service('productions', 3183),
-        service('connections', 3184),
-        service('payments', 3185, { FILE_STORAGE_DIR: files, BULLMQ_PREFIX: bullPrefix }),
-      ])),
-    );
-    processes.push(
-      await startServiceProcess(
-        'gateway',
-        {
-          ...common,
-          GATEWAY_PORT: String(gatewayPort),
-          OPS_TOKEN: 'e2e-operator-token-0123456789',
-          STRIPE_WEBHOOK_SECRET: webhookSecret,
-          FILE_STORAGE_DIR: files,
-          BULLMQ_PREFIX: bullPrefix,
-        },
-        `${base}/health/ready`,
-      ),
-    );
     [production, talent, manager] = await Promise.all([
       memberWithAccount('production_company', 'Pia'),
       memberWithAccount('talent', 'Cal'),
@@ -211,17 +170,11 @@ describe('payments end to end', () => {
     expect(accepted.body).toMatchObject({ status: 'accepted', dealMemo: { total: 135000 } });
     // Each account's Stripe connected account exists once payments has handled its AccountCreated.
     for (const member of [production, talent, manager]) {
-      await eventually('the connected account', async () =>
+      await waitFor('the connected account', async () =>
         (await call('GET', '/api/account', member.token)).status === 200 ? true : undefined,
       );
     }
   }, 180_000);
-
-  afterAll(async () => {
-    for (const process of processes.reverse()) {
-      await process.stop();
-    }
-  });
 
   it('invoices the memo, is paid by webhook, splits the transfers exactly and reports them', async () => {
     const invoice = await once(
@@ -259,7 +212,7 @@ describe('payments end to end', () => {
       metadata: { invoice_id: invoiceId },
     };
     expect(await stripeWebhook('invoice.paid', paidObject)).toBe(200);
-    const paid = await eventually('the invoice to be paid', async () => {
+    const paid = await waitFor('the invoice to be paid', async () => {
       const current = (await call('GET', `/api/stripe/invoice/${invoiceId}`, production.token)).body;
       return current.status === 'paid' ? current : undefined;
     });
@@ -267,7 +220,7 @@ describe('payments end to end', () => {
     // A late invoice.finalized changes nothing.
     expect(await stripeWebhook('invoice.finalized', { ...paidObject, status: 'open', amount_paid: 0 })).toBe(200);
 
-    const transfers = await eventually('both transfers at Stripe', async () => {
+    const transfers = await waitFor('both transfers at Stripe', async () => {
       const page = (await call('GET', '/api/stripe/transfer', production.token)).body;
       const mine = (page.data as Json[]).filter((transfer) => transfer.invoiceId === invoiceId);
       return mine.length === 2 && mine.every((transfer) => transfer.status === 'created') ? mine : undefined;
@@ -293,12 +246,13 @@ describe('payments end to end', () => {
 
     // The paid status stayed; a second invoice.paid adds no transfer.
     expect(await stripeWebhook('invoice.paid', paidObject)).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Payments handled it (and any transfer it planned is written) once its consumer committed past it.
+    await waitForConsumerGroup(kafka, 'payments.stripe-webhook', StripeTopics.webhookEvents);
     expect((await call('GET', `/api/stripe/invoice/${invoiceId}`, production.token)).body.status).toBe('paid');
     const after = (await call('GET', '/api/stripe/transfer', production.token)).body.data as Json[];
     expect(after.filter((transfer) => transfer.invoiceId === invoiceId)).toHaveLength(2);
 
-    const report = await call('POST', '/api/stripe/transfer/report?wait=true', production.token, {
+    const report = await call('POST', '/api/stripe/transfer/report', production.token, {
       fileName: 'harbor-lights-transfers.csv',
       invoiceId,
     });
@@ -355,6 +309,15 @@ describe('payments end to end', () => {
     });
     expect(bank.status).toBe(201);
     expect(bank.body.object).toBe('bank_account');
+    // ?expand=account puts the account, as GET /api/account answers it, in place of its Stripe id.
+    const expanded = await call('GET', `/api/stripe/account/external/${bank.body.id}?expand=account`, talent.token);
+    expect(expanded).toMatchObject({
+      status: 200,
+      body: { object: 'bank_account', account: { id: talent.accountId } },
+    });
+    expect(
+      (await call('GET', `/api/stripe/account/external/${bank.body.id}?expand=customer`, talent.token)).body,
+    ).toMatchObject({ code: 'validationFailed', args: ['expand'] });
     const banks = await call('GET', '/api/stripe/account/external?limit=10', talent.token);
     expect(banks).toMatchObject({ status: 200, body: { has_more: expect.any(Boolean) } });
     expect(Array.isArray(banks.body.data)).toBe(true);

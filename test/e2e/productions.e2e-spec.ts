@@ -1,59 +1,16 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { JobStatusChangedSchema, ProductionsTopics } from '@callsheet/contracts';
-import { kafkaBrokers, startServiceProcess, testDatabaseUrl, type ServiceProcess } from '@callsheet/testing';
-import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
+import { e2eStack, kafkaBrokers, readTopic, waitForOutboxPublished } from '@callsheet/testing';
+import { Kafka, logLevel } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
+import { field, gatewayApi, type Json, type Member } from './support/api.js';
 
-// Productions, projects and jobs through the gateway with the real identity, profiles and productions
-// services, PostgreSQL and Kafka: the wizard, the status table, the completion and pay-transparency
-// rules, DRAFT-only edits, hierarchy, search and access by role and by account.
-const gatewayPort = 3130;
-const base = `http://127.0.0.1:${gatewayPort}`;
-const common = { KAFKA_BROKERS: kafkaBrokers.join(','), LOG_LEVEL: 'warn' };
-
-type Json = Record<string, any>;
-
-function field(list: unknown, name: string): unknown[] {
-  if (!Array.isArray(list)) {
-    throw new Error(`expected a list, got ${JSON.stringify(list)}`);
-  }
-  return (list as Json[]).map((record) => record[name] as unknown);
-}
-
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
-}
-
-async function memberWithAccount(accountType: string): Promise<{ token: string; accountId: string }> {
-  const email = `productions-${randomUUID()}@example.com`;
-  const password = 'secret1';
-  await call('POST', '/public/auth/sign-up', undefined, {
-    firstName: 'Pat',
-    lastName: 'Producer',
-    email,
-    password,
-    passwordConfirmation: password,
-  });
-  const signIn = await call('POST', '/public/auth/sign-in', undefined, { email, password });
-  const account = await call('POST', '/api/account', signIn.body.accessToken, {
-    business_type: 'individual',
-    account_type: accountType,
-    individual: { first_name: 'Pat', last_name: 'Producer', dob: '1980-02-02' },
-    tos_shown_and_accepted: true,
-    country: 'US',
-  });
-  expect(account.status).toBe(201);
-  return { token: account.body.session.accessToken, accountId: account.body.id };
-}
+// Productions, projects and jobs through the shared stack's gateway with the real identity, profiles and
+// productions services, PostgreSQL and Kafka: the wizard, the status table, the completion and
+// pay-transparency rules, DRAFT-only edits, hierarchy, search and access by role and by account.
+const stack = e2eStack();
+const base = stack.gatewayUrl;
+const { call, memberWithAccount } = gatewayApi(base);
 
 const aProduction = (overrides: Json = {}): Json => ({
   name: 'Harbor Lights',
@@ -92,47 +49,16 @@ const aJob = (projectId: string, overrides: Json = {}): Json => ({
 });
 
 describe('productions end to end', () => {
-  let identity: ServiceProcess;
-  let profiles: ServiceProcess;
-  let productions: ServiceProcess;
-  let gateway: ServiceProcess;
-  let agent: { token: string; accountId: string };
-  let otherAgent: { token: string; accountId: string };
-  let talent: { token: string; accountId: string };
+  let agent: Member;
+  let otherAgent: Member;
+  let talent: Member;
 
   beforeAll(async () => {
-    identity = await startServiceProcess(
-      'identity',
-      { ...common, DATABASE_URL: testDatabaseUrl('callsheet_identity'), HEALTH_PORT: '3131' },
-      'http://127.0.0.1:3131/health/ready',
-    );
-    profiles = await startServiceProcess(
-      'profiles',
-      { ...common, DATABASE_URL: testDatabaseUrl('callsheet_profiles'), HEALTH_PORT: '3132' },
-      'http://127.0.0.1:3132/health/ready',
-    );
-    productions = await startServiceProcess(
-      'productions',
-      { ...common, DATABASE_URL: testDatabaseUrl('callsheet_productions'), HEALTH_PORT: '3133' },
-      'http://127.0.0.1:3133/health/ready',
-    );
-    gateway = await startServiceProcess(
-      'gateway',
-      { ...common, GATEWAY_PORT: String(gatewayPort), OPS_TOKEN: 'e2e-operator-token-0123456789' },
-      `${base}/health/ready`,
-    );
     [agent, otherAgent, talent] = await Promise.all([
       memberWithAccount('agent'),
       memberWithAccount('production_company'),
       memberWithAccount('talent'),
     ]);
-  });
-
-  afterAll(async () => {
-    await gateway?.stop();
-    await productions?.stop();
-    await profiles?.stop();
-    await identity?.stop();
   });
 
   /** A production with one project and one job, each created through the wizard's steps. */
@@ -491,27 +417,58 @@ describe('productions end to end', () => {
     });
   });
 
+  describe('expand and catalogues', () => {
+    it('includes a record’s production, project or jobs with ?expand=, and refuses an unknown value', async () => {
+      const chain = await wizard();
+      const job = await call('GET', `/api/job/${chain.job.id}?expand=project&expand=production`, agent.token);
+      expect(job).toMatchObject({
+        status: 200,
+        body: { id: chain.job.id, project: { id: chain.project.id }, production: { id: chain.production.id } },
+      });
+      const project = await call('GET', `/api/project/${chain.project.id}?expand=jobs&expand=production`, agent.token);
+      expect(project.body).toMatchObject({ production: { id: chain.production.id }, jobs: { has_more: false } });
+      expect(field(project.body.jobs.data, 'id')).toEqual([chain.job.id]);
+      const production = await call('GET', `/api/production/${chain.production.id}?expand=projects`, agent.token);
+      expect(field(production.body.projects.data, 'id')).toEqual([chain.project.id]);
+      expect((await call('GET', `/api/job/${chain.job.id}`, agent.token)).body).not.toHaveProperty('project');
+
+      const unknown = await call('GET', `/api/job/${chain.job.id}?expand=owner`, agent.token);
+      expect(unknown).toMatchObject({ status: 400, body: { code: 'validationFailed', args: ['expand'] } });
+      // Another account's record answers as if it did not exist, expanded or not.
+      expect((await call('GET', `/api/job/${chain.job.id}?expand=project`, otherAgent.token)).status).toBe(404);
+    });
+
+    it('serves the production and job option lists publicly, like the profile catalogues', async () => {
+      const catalogues = await fetch(`${base}/public/catalogues/productions`);
+      expect(catalogues.status).toBe(200);
+      const body = (await catalogues.json()) as Record<string, string[]>;
+      expect(body.productionTypes).toContain('theater');
+      expect(body.rateTypes).toContain('hourly');
+      expect(body.workDurations).toEqual(['underADay', 'underAWeek', 'underAMonth', 'overAMonth']);
+    });
+  });
+
   describe('access', () => {
     it('refuses productions to a talent account (production feature: representative side only)', async () => {
       const refused = await call('POST', '/api/production', talent.token, aProduction());
       expect(refused).toMatchObject({ status: 403, body: { code: 'forbidden', args: ['production'] } });
     });
 
-    it('keeps records to their account: another account gets 403 notOwner, drafts stay invisible', async () => {
+    it('keeps records to their account: to another account they do not exist (404), drafts stay invisible', async () => {
       const { production, project, job } = await wizard();
-      for (const [method, path, body] of [
-        ['PATCH', `/api/production/${production.id}`, { name: 'Taken' }],
-        ['PATCH', `/api/production/${production.id}/status`, { status: 'ready' }],
-        ['GET', `/api/project/${project.id}`, undefined],
-        ['DELETE', `/api/job/${job.id}`, undefined],
-        ['POST', '/api/job', aJob(project.id)],
+      for (const [method, path, body, code] of [
+        ['PATCH', `/api/production/${production.id}`, { name: 'Taken' }, 'productionNotFound'],
+        ['PATCH', `/api/production/${production.id}/status`, { status: 'ready' }, 'productionNotFound'],
+        ['GET', `/api/project/${project.id}`, undefined, 'projectNotFound'],
+        ['DELETE', `/api/job/${job.id}`, undefined, 'jobNotFound'],
+        ['POST', '/api/job', aJob(project.id), 'projectNotFound'],
       ] as const) {
         const refused = await call(method, path, otherAgent.token, body);
         expect({ method, path, status: refused.status, code: refused.body.code }).toEqual({
           method,
           path,
-          status: 403,
-          code: 'notOwner',
+          status: 404,
+          code,
         });
       }
       expect((await call('GET', `/api/production/details/${production.id}`, otherAgent.token)).status).toBe(404);
@@ -523,39 +480,21 @@ describe('productions end to end', () => {
     it('publishes one JobStatusChanged per change on productions.job.events, keyed by the job', async () => {
       const { job } = await wizard();
       const kafka = new Kafka({ clientId: `e2e-${randomUUID()}`, brokers: kafkaBrokers, logLevel: logLevel.NOTHING });
-      const consumer = kafka.consumer({ groupId: `e2e-${randomUUID()}` });
-      const received: KafkaMessage[] = [];
-      await consumer.connect();
-      await consumer.subscribe({ topic: ProductionsTopics.jobEvents, fromBeginning: true });
-      await consumer.run({
-        eachMessage: ({ message }) => {
-          if (message.key?.toString() === job.id) {
-            received.push(message);
-          }
-          return Promise.resolve();
-        },
+      await walk('job', job.id, agent.token, ['ready']);
+      // Everything productions wrote so far is in Kafka: a second JobStatusChanged would be read too.
+      await waitForOutboxPublished(stack.databaseUrls.productions);
+      const received = await readTopic(kafka, ProductionsTopics.jobEvents, job.id, 1);
+      const statusChanges = () =>
+        received.filter(
+          (message) => message.headers?.['event-type']?.toString() === 'callsheet.productions.v1.JobStatusChanged',
+        );
+      expect(statusChanges()).toHaveLength(1);
+      expect(fromBinary(JobStatusChangedSchema, statusChanges()[0].value!)).toMatchObject({
+        jobId: job.id,
+        accountId: agent.accountId,
+        from: 'draft',
+        to: 'ready',
       });
-      try {
-        await walk('job', job.id, agent.token, ['ready']);
-        const deadline = Date.now() + 20_000;
-        const statusChanges = () =>
-          received.filter(
-            (message) => message.headers?.['event-type']?.toString() === 'callsheet.productions.v1.JobStatusChanged',
-          );
-        while (statusChanges().length === 0 && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        expect(statusChanges()).toHaveLength(1);
-        expect(fromBinary(JobStatusChangedSchema, statusChanges()[0].value!)).toMatchObject({
-          jobId: job.id,
-          accountId: agent.accountId,
-          from: 'draft',
-          to: 'ready',
-        });
-      } finally {
-        await consumer.disconnect();
-      }
     });
   });
 });

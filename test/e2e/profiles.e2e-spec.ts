@@ -1,68 +1,18 @@
-import { kafkaBrokers, startServiceProcess, testDatabaseUrl, type ServiceProcess } from '@callsheet/testing';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { e2eStack, startStackService, waitFor } from '@callsheet/testing';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
+import { field, gatewayApi, type Json, type Member } from './support/api.js';
 
-// Talent and representative profiles through the gateway, with the real identity and profiles services,
-// PostgreSQL and Kafka: ownership, privacy of public details, validation, search and photos.
-const gatewayPort = 3120;
-const base = `http://127.0.0.1:${gatewayPort}`;
-const files = mkdtempSync(join(tmpdir(), 'callsheet-files-'));
-const common = { KAFKA_BROKERS: kafkaBrokers.join(','), LOG_LEVEL: 'warn', FILE_STORAGE_DIR: files };
-const profilesDb = new pg.Pool({ connectionString: testDatabaseUrl('callsheet_profiles') });
-
-type Json = Record<string, any>;
-
-/** One field of every record of a list answer. */
-function field(list: unknown, name: string): unknown[] {
-  if (!Array.isArray(list)) {
-    throw new Error(`expected a list, got ${JSON.stringify(list)}`);
-  }
-  return (list as Json[]).map((record) => record[name] as unknown);
-}
-
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
-}
-
-/** A new member with a first account of the given type; returns the account-scoped access token. */
-async function memberWithAccount(accountType: string): Promise<{ token: string; accountId: string }> {
-  const email = `profiles-${randomUUID()}@example.com`;
-  const password = 'secret1';
-  expect(
-    (
-      await call('POST', '/public/auth/sign-up', undefined, {
-        firstName: 'Casey',
-        lastName: 'Jones',
-        email,
-        password,
-        passwordConfirmation: password,
-      })
-    ).status,
-  ).toBe(201);
-  const signIn = await call('POST', '/public/auth/sign-in', undefined, { email, password });
-  const account = await call('POST', '/api/account', signIn.body.accessToken, {
-    business_type: 'individual',
-    account_type: accountType,
-    individual: { first_name: 'Casey', last_name: 'Jones', dob: '1985-03-04' },
-    tos_shown_and_accepted: true,
-    country: 'US',
-  });
-  expect(account.status).toBe(201);
-  return { token: account.body.session.accessToken, accountId: account.body.id };
-}
+// Talent and representative profiles through the shared stack's gateway, with the real identity and
+// profiles services, PostgreSQL and Kafka: ownership, privacy of public details, validation, search and photos.
+const stack = e2eStack();
+const base = stack.gatewayUrl;
+const files = stack.fileDir;
+const profilesDb = new pg.Pool({ connectionString: stack.databaseUrls.profiles });
+const { call, memberWithAccount } = gatewayApi(base);
 
 function aTalent(overrides: Json = {}): Json {
   return {
@@ -81,7 +31,7 @@ function aTalent(overrides: Json = {}): Json {
     bodyTypes: ['mesomorph'],
     hairColor: 'brown',
     eyeColor: 'hazel',
-    tattoos: { arms: 'small' },
+    tattoos: { arms: 'one' },
     ethnicAppearances: ['whiteEuropean'],
     sizes: { dress: '6', shoes: '8.5' },
     height: { feet: 5, inches: 9 },
@@ -139,37 +89,11 @@ async function talentRows(accountId: string): Promise<number> {
 }
 
 describe('profiles end to end', () => {
-  let identity: ServiceProcess;
-  let profiles: ServiceProcess;
-  let gateway: ServiceProcess;
-  let talentA: { token: string; accountId: string };
-  let talentB: { token: string; accountId: string };
-  let agent: { token: string; accountId: string };
-
-  const identityEnv = {
-    ...common,
-    DATABASE_URL: testDatabaseUrl('callsheet_identity'),
-    HEALTH_PORT: '3121',
-    APP_URL: 'http://console.test',
-  };
+  let talentA: Member;
+  let talentB: Member;
+  let agent: Member;
 
   beforeAll(async () => {
-    identity = await startServiceProcess('identity', identityEnv, 'http://127.0.0.1:3121/health/ready');
-    profiles = await startServiceProcess(
-      'profiles',
-      { ...common, DATABASE_URL: testDatabaseUrl('callsheet_profiles'), HEALTH_PORT: '3122' },
-      'http://127.0.0.1:3122/health/ready',
-    );
-    gateway = await startServiceProcess(
-      'gateway',
-      {
-        ...common,
-        GATEWAY_PORT: String(gatewayPort),
-        OPS_TOKEN: 'e2e-operator-token-0123456789',
-        FEATURE_CONFIG_TTL_MS: '500',
-      },
-      `${base}/health/ready`,
-    );
     [talentA, talentB, agent] = await Promise.all([
       memberWithAccount('talent'),
       memberWithAccount('talent'),
@@ -178,9 +102,6 @@ describe('profiles end to end', () => {
   });
 
   afterAll(async () => {
-    await gateway?.stop();
-    await profiles?.stop();
-    await identity?.stop();
     await profilesDb.end();
   });
 
@@ -253,7 +174,7 @@ describe('profiles end to end', () => {
         facialHair: 'none',
         eyeColor: 'brown',
         tattoos: {},
-        piercings: { ears: 'small' },
+        piercings: { ears: 'several' },
         ethnicAppearances: ['africanAmerican', 'whiteEuropean'],
         sizes: {
           shirt: 'YM',
@@ -373,7 +294,20 @@ describe('profiles end to end', () => {
       expect(wrongType.body).toMatchObject({ code: 'validationFailed', args: ['aliases'] });
     });
 
-    it('keeps a profile to its account: another account gets 403 notOwner and changes nothing', async () => {
+    it('takes tattoo and piercing coverage in the spec’s words, refusing the former ones', async () => {
+      const member = await memberWithAccount('talent');
+      const coverage = { tattoos: { arms: 'several', back: 'many' }, piercings: { ears: 'few', nose: 'none' } };
+      expect(await call('POST', '/api/talent', member.token, aTalent(coverage))).toMatchObject({
+        status: 201,
+        body: coverage,
+      });
+      expect(await call('POST', '/api/talent', member.token, aTalent({ tattoos: { arms: 'large' } }))).toMatchObject({
+        status: 400,
+        body: { code: 'invalidChoice', args: ['tattoos.arms', 'large'] },
+      });
+    });
+
+    it('keeps a profile to its account: another account gets 404 profileNotFound and changes nothing', async () => {
       const mine = (await call('POST', '/api/talent', talentA.token, aTalent({ firstName: 'Private' }))).body;
       for (const [method, body] of [
         ['GET', undefined],
@@ -383,8 +317,8 @@ describe('profiles end to end', () => {
         const refused = await call(method, `/api/talent/${mine.id}`, talentB.token, body);
         expect({ method, status: refused.status, code: refused.body.code }).toEqual({
           method,
-          status: 403,
-          code: 'notOwner',
+          status: 404,
+          code: 'profileNotFound',
         });
       }
       expect((await call('GET', `/api/talent/${mine.id}`, talentA.token)).body.firstName).toBe('Private');
@@ -589,6 +523,21 @@ describe('profiles end to end', () => {
       expect(details.body).toMatchObject({ referencesProvided: false, license: { number: 'TA-4521' } });
     });
 
+    it('needs as many references as the place of business asks: five in Florida', async () => {
+      const miami = { line1: '1 Ocean Drive', city: 'Miami', state: 'FL', postalCode: '33139', country: 'US' };
+      const reference = (aRepresentative().references as Json[])[0];
+      const inFlorida = { businessAddress: miami, license: {}, representationTypes: ['talentManager'] };
+      expect(await call('POST', '/api/representative', agent.token, aRepresentative(inFlorida))).toMatchObject({
+        status: 400,
+        body: { code: 'referencesRequired', args: ['references', '5'] },
+      });
+      const five = aRepresentative({ ...inFlorida, references: Array.from({ length: 5 }, () => reference) });
+      const created = await call('POST', '/api/representative', agent.token, five);
+      expect(created.status).toBe(201);
+      const details = await call('GET', `/api/representative/details/${created.body.id}`, talentA.token);
+      expect(details.body).toMatchObject({ referencesProvided: true, location: { state: 'FL' } });
+    });
+
     it('shows details without references’ contacts or the business street, and finds by filters', async () => {
       const company = `Northstar ${randomUUID().slice(0, 8)}`;
       const created = (
@@ -621,7 +570,7 @@ describe('profiles end to end', () => {
         (await memberWithAccount('manager')).token,
         { website: 'https://x.example.com' },
       );
-      expect(cross).toMatchObject({ status: 403, body: { code: 'notOwner' } });
+      expect(cross).toMatchObject({ status: 404, body: { code: 'profileNotFound' } });
     });
   });
 
@@ -666,9 +615,13 @@ describe('profiles end to end', () => {
       expect(field(listed.body.data, 'id')).toEqual([added.body.id]);
       const withPhotos = await call('GET', `/api/talent/${talentId}?expand=photos`, talentA.token);
       expect(withPhotos.body.photos).toHaveLength(1);
+      expect((await call('GET', `/api/talent/${talentId}?expand=thumbnails`, talentA.token)).body).toMatchObject({
+        code: 'validationFailed',
+        args: ['expand'],
+      });
       expect((await call('GET', `/api/talent/details/${talentId}`, agent.token)).body.photos).toHaveLength(1);
 
-      expect((await call('DELETE', `/api/talent/${talentId}/photos/${added.body.id}`, talentB.token)).status).toBe(403);
+      expect((await call('DELETE', `/api/talent/${talentId}/photos/${added.body.id}`, talentB.token)).status).toBe(404);
       expect((await call('DELETE', `/api/talent/${talentId}/photos/${added.body.id}`, talentA.token)).status).toBe(200);
       expect((await fetch(added.body.url)).status).toBe(404);
     });
@@ -690,11 +643,19 @@ describe('profiles end to end', () => {
       const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
         .png()
         .toBuffer();
-      expect((await upload(png, 'x.png', talentB.token)).body.code).toBe('notOwner');
+      expect((await upload(png, 'x.png', talentB.token)).body.code).toBe('profileNotFound');
     });
   });
 
   describe('features switched off in the configuration', () => {
+    afterAll(async () => {
+      // Identity back on the shipped configuration, and the gateway using it, for the next files.
+      await startStackService('identity');
+      await waitFor('the gateway to read the shipped configuration', async () =>
+        (await call('GET', '/api/talent', talentA.token)).status === 200 ? true : undefined,
+      );
+    });
+
     it('answers 404 featureDisabled on talent routes when talentProfiles is disabled', async () => {
       const config = JSON.parse(
         readFileSync(join(process.cwd(), 'services/identity/config/public-config.v1.json'), 'utf8'),
@@ -702,13 +663,10 @@ describe('profiles end to end', () => {
       config.features.talentProfiles = { enabled: false };
       const file = join(files, 'public-config.json');
       writeFileSync(file, JSON.stringify(config));
-      await identity.stop();
-      identity = await startServiceProcess(
-        'identity',
-        { ...identityEnv, PUBLIC_CONFIG_FILE: file },
-        'http://127.0.0.1:3121/health/ready',
+      await startStackService('identity', { PUBLIC_CONFIG_FILE: file });
+      await waitFor('the gateway to read the new configuration', async () =>
+        (await call('GET', '/api/talent', talentA.token)).body.code === 'featureDisabled' ? true : undefined,
       );
-      await new Promise((resolve) => setTimeout(resolve, 600));
       for (const [method, path] of [
         ['GET', '/api/talent'],
         ['POST', '/api/talent'],

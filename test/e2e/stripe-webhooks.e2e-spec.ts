@@ -1,19 +1,31 @@
 import { fromBinary } from '@bufbuild/protobuf';
-import { ConnectedAccountUpdatedSchema, DisputeCreatedSchema, PaymentsTopics } from '@callsheet/contracts';
-import { kafkaBrokers, startServiceProcess, testDatabaseUrl, type ServiceProcess } from '@callsheet/testing';
+import {
+  ConnectedAccountUpdatedSchema,
+  DisputeCreatedSchema,
+  PaymentsTopics,
+  StripeTopics,
+} from '@callsheet/contracts';
+import {
+  e2eStack,
+  kafkaBrokers,
+  readTopic,
+  waitFor,
+  waitForConsumerGroup,
+  waitForOutboxPublished,
+} from '@callsheet/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { eventually, gatewayApi, type Json, readTopic } from './support/api.js';
+import { gatewayApi, type Json } from './support/api.js';
 import { stripeEvent, stripeWebhookSender } from './support/stripe.js';
 
-// Stripe webhooks through the gateway (raw body, signature, tolerance) into the payments service over
-// Kafka, with events signed by stripe.webhooks.generateTestHeaderString as Stripe would sign them.
-const gatewayPort = 3170;
-const base = `http://127.0.0.1:${gatewayPort}`;
-const secret = 'whsec_e2e_webhook_secret';
-const common = { KAFKA_BROKERS: kafkaBrokers.join(','), LOG_LEVEL: 'warn' };
+// Stripe webhooks through the shared stack's gateway (raw body, signature, tolerance) into the payments
+// service over Kafka, with events signed by stripe.webhooks.generateTestHeaderString as Stripe would sign them.
+const stack = e2eStack();
+const base = stack.gatewayUrl;
+const secret = stack.webhookSecret;
 const stripe = new Stripe('sk_test_123');
+const kafka = new Kafka({ clientId: 'webhooks-e2e', brokers: kafkaBrokers, logLevel: logLevel.NOTHING });
 const { call, memberWithAccount } = gatewayApi(base);
 const deliver = stripeWebhookSender(base, secret);
 
@@ -30,9 +42,18 @@ function dispute(id: string): Json {
   };
 }
 
+/**
+ * Waits until payments has handled every webhook event delivered so far (its consumer group committed
+ * past them) and published what it wrote: what those deliveries caused is all in Kafka.
+ */
+async function webhooksHandled(): Promise<void> {
+  await waitForConsumerGroup(kafka, 'payments.stripe-webhook', StripeTopics.webhookEvents);
+  await waitForOutboxPublished(stack.databaseUrls.payments);
+}
+
 /** GET /api/account once payments has created the connected account (it reacts to AccountCreated). */
 async function waitForAccount(token: string): Promise<Json> {
-  return eventually('the connected account', async () => {
+  return waitFor('the connected account', async () => {
     const answer = await call('GET', '/api/account', token);
     return answer.status === 200 ? answer.body : undefined;
   });
@@ -62,46 +83,6 @@ function stripeAccount(id: string, ready: boolean): Json {
 }
 
 describe('Stripe webhooks end to end', () => {
-  let identity: ServiceProcess;
-  let payments: ServiceProcess;
-  let gateway: ServiceProcess;
-  let kafka: Kafka;
-
-  beforeAll(async () => {
-    identity = await startServiceProcess(
-      'identity',
-      { ...common, DATABASE_URL: testDatabaseUrl('callsheet_identity'), HEALTH_PORT: '3171' },
-      'http://127.0.0.1:3171/health/ready',
-    );
-    payments = await startServiceProcess(
-      'payments',
-      {
-        ...common,
-        DATABASE_URL: testDatabaseUrl('callsheet_payments'),
-        HEALTH_PORT: '3175',
-        BULLMQ_PREFIX: `webhooks-e2e-${randomUUID()}`,
-      },
-      'http://127.0.0.1:3175/health/ready',
-    );
-    gateway = await startServiceProcess(
-      'gateway',
-      {
-        ...common,
-        GATEWAY_PORT: String(gatewayPort),
-        OPS_TOKEN: 'e2e-operator-token-0123456789',
-        STRIPE_WEBHOOK_SECRET: secret,
-      },
-      `${base}/health/ready`,
-    );
-    kafka = new Kafka({ clientId: 'webhooks-e2e', brokers: kafkaBrokers, logLevel: logLevel.NOTHING });
-  }, 120_000);
-
-  afterAll(async () => {
-    await gateway?.stop();
-    await payments?.stop();
-    await identity?.stop();
-  });
-
   it('refuses a wrong secret, a tampered body, an old signature and a missing header with 400', async () => {
     const event = stripeEvent('charge.dispute.created', dispute(`dp_${randomUUID().slice(0, 8)}`));
     const cases = [
@@ -146,6 +127,7 @@ describe('Stripe webhooks end to end', () => {
       status: 200,
       body: { received: true, id: accepted.id },
     });
+    await webhooksHandled();
     expect(await readTopic(kafka, PaymentsTopics.disputeEvents, acceptedId, 1)).toHaveLength(1);
     expect(await readTopic(kafka, PaymentsTopics.disputeEvents, refusedId, 0)).toHaveLength(0);
   });
@@ -157,6 +139,7 @@ describe('Stripe webhooks end to end', () => {
       const answer = await deliver(event);
       expect(answer).toEqual({ status: 200, body: { received: true, id: event.id } });
     }
+    await webhooksHandled();
     const published = await readTopic(kafka, PaymentsTopics.disputeEvents, disputeId, 1);
     expect(published).toHaveLength(1);
     expect(fromBinary(DisputeCreatedSchema, published[0].value!)).toMatchObject({
@@ -180,6 +163,7 @@ describe('Stripe webhooks end to end', () => {
     expect((await deliver(stripeEvent('account.updated', stripeAccount(stripeAccountId, false), now))).status).toBe(
       200,
     );
+    await webhooksHandled();
     const updates = (await readTopic(kafka, PaymentsTopics.accountEvents, member.accountId, 2))
       .filter((message) => message.headers?.['event-type']?.toString() === ConnectedAccountUpdatedSchema.typeName)
       .map((message) => fromBinary(ConnectedAccountUpdatedSchema, message.value!));
@@ -188,13 +172,13 @@ describe('Stripe webhooks end to end', () => {
   });
 
   it('shows operators both payments queues on the queue board, and nobody else', async () => {
-    const operator = { authorization: 'Bearer e2e-operator-token-0123456789' };
+    const operator = { authorization: `Bearer ${stack.opsToken}` };
     const queues = await fetch(`${base}/ops/queues/api/queues`, { headers: operator });
     expect(queues.status).toBe(200);
     const names = ((await queues.json()) as { queues: { name: string }[] }).queues.map((queue) => queue.name);
     expect(names.sort()).toEqual(['invoice-finalization', 'transfer-report']);
     const page = await fetch(`${base}/ops/queues`, {
-      headers: { authorization: `Basic ${Buffer.from('ops:e2e-operator-token-0123456789').toString('base64')}` },
+      headers: { authorization: `Basic ${Buffer.from(`ops:${stack.opsToken}`).toString('base64')}` },
     });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');

@@ -1,6 +1,6 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { IdentityTopics, StripeTopics, StripeWebhookReceivedSchema } from '@callsheet/contracts';
-import { waitFor } from '@callsheet/testing';
+import { freePorts, waitFor } from '@callsheet/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Kafka, logLevel } from 'kafkajs';
@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
-import { type Answer, eventually, gatewayApi, type Json, type Member } from '../e2e/support/api.js';
+import { type Answer, gatewayApi, type Json, type Member } from '../e2e/support/api.js';
 import { stripeEvent, stripeWebhookSender } from '../e2e/support/stripe.js';
 import {
   allInfraUp,
@@ -32,17 +32,14 @@ import { type StripeCall, StripeProxy } from './support/stripe-proxy.js';
  * front of stripe-mock: one effect per idempotency key) and in MailDev, each effect counted exactly.
  *
  * The cases share the processes and are ordered so that each leaves everything running for the next:
- * process kills first, then Redis, Kafka and PostgreSQL. Ports 3700-3799.
+ * process kills first, then Redis, Kafka and PostgreSQL. Ports are free ones the harness picks.
  */
-const ports = {
-  gateway: 3700,
-  identity: 3701,
-  profiles: 3702,
-  productions: 3703,
-  connections: 3704,
-  payments: 3705,
-  stripeProxy: 3710,
-};
+const names = ['gateway', 'identity', 'profiles', 'productions', 'connections', 'payments', 'stripeProxy'] as const;
+const allocated = await freePorts(names.length);
+const ports = Object.fromEntries(names.map((name, index) => [name, allocated[index]])) as Record<
+  (typeof names)[number],
+  number
+>;
 const base = `http://127.0.0.1:${ports.gateway}`;
 const webhookSecret = 'whsec_fault_money_path_secret';
 const bullPrefix = `fault-${randomUUID()}`;
@@ -108,6 +105,7 @@ const trace = (what: string) => {
     process.stderr.write(`[fault ${new Date().toISOString()}] ${what}\n`);
   }
 };
+// Not a wait for something: how long Kafka stays down is the fault under test (the outage case).
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isTransfer = (c: StripeCall) => c.method === 'POST' && c.path.startsWith('/v1/transfers');
 const isFinalize = (c: StripeCall) => c.method === 'POST' && /^\/v1\/invoices\/[^/]+\/finalize/.test(c.path);
@@ -126,7 +124,7 @@ async function create(path: string, member: Member, body: Json): Promise<string>
 
 /** Retries while a service has not yet heard (by event) of what the call names. */
 async function once(method: string, path: string, token: string, body: unknown, waitingFor: string[]) {
-  return eventually(`${method} ${path}`, async () => {
+  return waitFor(`${method} ${path}`, async () => {
     const result = await call(method, path, token, body);
     // jobNotOpen (not expired): connections has not yet heard that the job is active.
     const code = String(result.body.code);
@@ -402,7 +400,7 @@ beforeAll(async () => {
   });
   expect(accepted.body).toMatchObject({ status: 'accepted', dealMemo: { total: 135000 } });
   for (const member of [production, talent, manager]) {
-    await eventually('the connected account', async () =>
+    await waitFor('the connected account', async () =>
       (await call('GET', '/api/account', member.token)).status === 200 ? true : undefined,
     );
   }

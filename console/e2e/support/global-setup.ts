@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { openSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from '@callsheet/testing';
 import { consoleUrl, HARNESS_PORTS } from './stack';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -15,18 +16,12 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
   }
 }
 
-async function waitFor(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} not ready after ${READY_TIMEOUT_MS / 1000} s (see console/test-results/stack.log)`);
+/** Waits until `url` answers 200, until the deadline (the stack's log says why it does not). */
+async function answers(url: string, deadline: number): Promise<void> {
+  await waitFor(`${url} (see console/test-results/stack.log)`, async () => ((await fetch(url)).ok ? true : undefined), {
+    timeoutMs: Math.max(0, deadline - Date.now()),
+    intervalMs: 1000,
+  });
 }
 
 /**
@@ -68,6 +63,6 @@ export default async function globalSetup(): Promise<void> {
   supervisor.unref();
   writeFileSync(PID_FILE, String(supervisor.pid));
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  await waitFor(`http://127.0.0.1:${HARNESS_PORTS.gateway}/health/ready`, deadline);
-  await waitFor(`${consoleUrl()}/`, deadline);
+  await answers(`http://127.0.0.1:${HARNESS_PORTS.gateway}/health/ready`, deadline);
+  await answers(`${consoleUrl()}/`, deadline);
 }

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { waitFor } from '@callsheet/testing';
 import { PID_FILE } from './global-setup';
 
 /** Stops the supervisor the set-up started (it stops every service and the console, then exits). */
@@ -13,14 +14,18 @@ export default async function globalTeardown(): Promise<void> {
   } catch {
     return;
   }
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitFor('the stack to stop', () => (running(pid) ? undefined : true), { timeoutMs: 30_000, intervalMs: 250 });
+  } catch {
+    process.kill(pid, 'SIGKILL');
   }
-  process.kill(pid, 'SIGKILL');
+}
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -54,7 +54,8 @@ export function PreferencesTab() {
     <Form
       noValidate
       onSubmit={submit}
-      defaultValues={{ timezone: defaultZone, language: me.language || catalogueLocale(locale) }}
+      // The picker offers the interface languages: an fr-CA or en-CA member sees fr-QC or en-US chosen.
+      defaultValues={{ timezone: defaultZone, language: catalogueLocale(me.language || locale) }}
     >
       <Stack sx={{ maxWidth: 420 }}>
         <AutocompleteInput

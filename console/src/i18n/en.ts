@@ -252,6 +252,7 @@ export const appEnglish = {
     tokenUnknown: 'This link is not valid.',
     tokenUsed: 'This link was already used.',
     tooManyAttempts: 'Too many attempts.',
+    tooManyRequests: 'Too many requests.',
     tosNotAccepted: 'Accept the terms of service to create an account.',
     transferNotFound: 'This transfer does not exist.',
     transferReportNotFound: 'This report does not exist.',

@@ -252,6 +252,7 @@ export const appSpanish = {
     tokenUnknown: 'Este enlace no es válido.',
     tokenUsed: 'Este enlace ya se utilizó.',
     tooManyAttempts: 'Demasiados intentos.',
+    tooManyRequests: 'Demasiadas solicitudes.',
     tosNotAccepted: 'Acepte las condiciones del servicio para crear una cuenta.',
     transferNotFound: 'Esta transferencia no existe.',
     transferReportNotFound: 'Este informe no existe.',

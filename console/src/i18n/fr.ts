@@ -255,6 +255,7 @@ export const appFrench = {
     tokenUnknown: "Ce lien n'est pas valide.",
     tokenUsed: 'Ce lien a déjà été utilisé.',
     tooManyAttempts: 'Trop de tentatives.',
+    tooManyRequests: 'Trop de requêtes.',
     tosNotAccepted: "Acceptez les conditions d'utilisation pour créer un compte.",
     transferNotFound: "Ce virement n'existe pas.",
     transferReportNotFound: "Ce rapport n'existe pas.",

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kafka, KafkaMessage } from 'kafkajs';
 
-/** What the end-to-end tests share: a JSON client of the gateway, members with accounts, waiting, Kafka reads. */
+/**
+ * What the end-to-end tests share: a JSON client of the gateway (the shared stack's, `e2eStack().gatewayUrl`,
+ * or a file's own), members with accounts. Waiting and Kafka reads are in @callsheet/testing (waitFor, readTopic).
+ */
 export type Json = Record<string, any>;
 
 export interface Member {
@@ -70,43 +72,4 @@ export function field(list: unknown, name: string): unknown[] {
     throw new Error(`expected a list, got ${JSON.stringify(list)}`);
   }
   return (list as Json[]).map((record) => record[name] as unknown);
-}
-
-/** Polls until the probe answers something, or fails naming what it waited for. */
-export async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) {
-      return value;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`timed out waiting for ${what}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** The messages of one key on a topic, read from the beginning with a throwaway consumer group. */
-export async function readTopic(kafka: Kafka, topic: string, key: string, atLeast: number): Promise<KafkaMessage[]> {
-  const consumer = kafka.consumer({ groupId: `e2e-${randomUUID()}` });
-  const found: KafkaMessage[] = [];
-  await consumer.connect();
-  await consumer.subscribe({ topic, fromBeginning: true });
-  await consumer.run({
-    eachMessage: ({ message }) => {
-      if (message.key?.toString() === key) {
-        found.push(message);
-      }
-      return Promise.resolve();
-    },
-  });
-  const deadline = Date.now() + 20_000;
-  while (found.length < atLeast && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  // A little longer, so that a duplicate would be seen too.
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  await consumer.disconnect();
-  return found;
 }

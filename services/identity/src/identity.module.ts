@@ -15,7 +15,7 @@ import { UserModule } from './user/user.module.js';
 /** Users, credentials, sessions, accounts, memberships and the feature configuration (docs/architecture.md §1). */
 @Module({})
 export class IdentityModule {
-  static register(
+  static forRoot(
     featureConfig: FeatureConfig,
     mail: MailSettings,
     redis: Redis,

@@ -9,7 +9,7 @@ import { IdentityModule } from './identity.module.js';
 
 /** Identity's root module as its environment configures it: the feature configuration, mail, Redis and the public mail limits. */
 export function identityModule(env: IdentityEnv, redis: Redis): DynamicModule {
-  return IdentityModule.register(
+  return IdentityModule.forRoot(
     loadFeatureConfig(env.PUBLIC_CONFIG_FILE, env.STRIPE_CONNECT_MODE),
     { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, appUrl: env.APP_URL },
     redis,

@@ -8,7 +8,7 @@ runServiceProcess(async () => {
   const env = loadConfig(profilesEnvSchema);
   return runService({
     name: 'profiles',
-    module: ProfilesModule.register(createFileStorage(env)),
+    module: ProfilesModule.forRoot(createFileStorage(env)),
     patterns: PatternsByService.profiles,
     topics: [...eventTopics(ProfilesTopics.talentEvents), ...eventTopics(ProfilesTopics.representativeEvents)],
     database: createProfilesDatabase(env.DATABASE_URL),

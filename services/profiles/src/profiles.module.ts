@@ -10,7 +10,7 @@ import { TalentModule } from './talent/talent.module.js';
 @Global()
 @Module({})
 export class ProfilesModule {
-  static register(storage: FileStorage): DynamicModule {
+  static forRoot(storage: FileStorage): DynamicModule {
     return {
       module: ProfilesModule,
       imports: [CqrsModule.forRoot(), TalentModule, RepresentativeModule, PhotoModule],

@@ -36,7 +36,7 @@ export async function startProfilesTestApp(): Promise<ProfilesTestApp> {
   const { app, db, close } = await startServiceTestApp({
     name: 'profiles',
     database: createProfilesDatabase(env.DATABASE_URL),
-    module: ProfilesModule.register(storage),
+    module: ProfilesModule.forRoot(storage),
     onClose: () => rmSync(env.FILE_STORAGE_DIR, { recursive: true, force: true }),
   });
   return {

@@ -16,7 +16,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { assertEveryApiRouteGuarded } from './access/api-access.guard.js';
+import { accessOfRoute } from './access/access.decorator.js';
+import { assertEveryApiRouteGuarded, type RegisteredRoute } from './access/api-access.guard.js';
 import { documentRouteAccess } from './access/route-access.openapi.js';
 import type { GatewayEnv } from './gateway.env.js';
 import { GatewayModule } from './gateway.module.js';
@@ -26,6 +27,9 @@ import { hostileInputProblem } from './http/hostile-input.js';
 import { applySecurityHeaders } from './http/security-headers.js';
 import { requestValidationPipe } from './http/validation.pipe.js';
 import { mountQueueBoard } from './ops/queues/queue-board.js';
+import { AccessTokenVerifier } from './auth/access-token.verifier.js';
+import { registerRateLimit } from './rate-limit/rate-limit.plugin.js';
+import { documentRateLimit } from './rate-limit/rate-limit.openapi.js';
 
 export interface Gateway {
   app: INestApplication;
@@ -66,10 +70,11 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
     applySecurityHeaders(request, reply);
     done(null, payload);
   });
-  const routes: { method: string; url: string }[] = [];
+  // Every route as Fastify registers it, with the rule its @Access put in the route's config.
+  const routes: RegisteredRoute[] = [];
   fastify.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routes.push({ method, url: route.url });
+      routes.push({ method, url: route.url, access: accessOfRoute(route) });
     }
   });
   // Errors Fastify raises before routing (unparsable JSON, wrong content type) reach Nest's error
@@ -87,6 +92,9 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
     // Stripe signs the exact bytes it sends: /webhooks/stripe verifies request.rawBody.
     rawBody: true,
   });
+  // Before the routes are added (app.init), so that each one gets the limit's hook.
+  const verifier = app.get(AccessTokenVerifier);
+  await registerRateLimit(app, env, (token) => verifier.verifiedSubject(token));
   // Photo uploads: one file per request; the size limit is applied per route (PHOTO_MAX_BYTES).
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 0 } });
   app.useGlobalFilters(new HttpErrorFilter(logger));
@@ -109,8 +117,8 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
   );
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
   await app.init();
-  assertEveryApiRouteGuarded(routes);
-  documentRouteAccess(document);
+  documentRouteAccess(document, assertEveryApiRouteGuarded(routes));
+  documentRateLimit(document);
 
   await app.listen(env.GATEWAY_PORT, env.GATEWAY_HOST);
   const url = `http://${env.GATEWAY_HOST}:${env.GATEWAY_PORT}`;

@@ -33,10 +33,22 @@ export const gatewayEnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').default('whsec_callsheet_development'),
   /** How old a signed webhook may be, in seconds (Stripe's default tolerance is 300). */
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
-  /** Where payments' BullMQ queues live: the operators' queue board reads them. */
+  /** Where payments' BullMQ queues live (the operators' queue board reads them), revoked sessions and the rate-limit counters. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// URL' }).default('redis://127.0.0.1:6379'),
   /** The queues' Redis key prefix, the same as payments' BULLMQ_PREFIX. */
   BULLMQ_PREFIX: z.string().min(1).default('bull'),
+  /**
+   * The rate limit, requests per window counted in Redis across replicas. Per member on the signed-in
+   * API: a console screen makes about five calls, so 300 a minute lets a member work quickly and stops a
+   * script. Per client address for everything else (public routes, /api without a valid token): twice
+   * that, because an office or a mobile carrier puts many people behind one address. The local stack and
+   * the test harnesses, where every client is 127.0.0.1, lift both.
+   */
+  RATE_LIMIT_PER_MEMBER: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The counters' Redis key prefix: deployments sharing one Redis keep separate counters. */
+  RATE_LIMIT_PREFIX: z.string().min(1).default('callsheet:rate-limit:'),
   ...fileStorageEnvSchema.shape,
 });
 

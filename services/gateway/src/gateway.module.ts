@@ -16,34 +16,80 @@ import { FEATURE_RULES_TTL, FeatureRulesSource } from './access/feature-rules.so
 import { AccountController } from './account/account.controller.js';
 import { AccessTokenVerifier } from './auth/access-token.verifier.js';
 import { RedisRevokedSessions, REVOKED_SESSIONS } from './auth/revoked-sessions.js';
+import { IdentityClient } from './auth/identity.client.js';
 import { MeController } from './auth/me.controller.js';
 import { PublicAuthController } from './auth/public-auth.controller.js';
 import { SsoController } from './auth/sso.controller.js';
 import { ApplicationController } from './connections/application.controller.js';
 import { InvoiceController } from './payments/invoice/invoice.controller.js';
+import { PaymentsInvoiceClient } from './payments/invoice/payments-invoice.client.js';
 import { TransferReportController } from './payments/invoice/transfer-report.controller.js';
 import { TransferController } from './payments/invoice/transfer.controller.js';
 import { ConnectedAccountController } from './payments/account/connected-account.controller.js';
 import { ExternalAccountController } from './payments/account/external-account.controller.js';
 import { IdentityFileController } from './payments/account/identity-file.controller.js';
+import { PaymentsAccountClient } from './payments/account/payments-account.client.js';
 import { PersonController } from './payments/account/person.controller.js';
 import { ConnectionController } from './connections/connection.controller.js';
+import { ConnectionsClient } from './connections/connections.client.js';
+import { ProfileConnections } from './connections/connections.expand.js';
 import { HealthController } from './health/health.controller.js';
 import { InviteController } from './invite/invite.controller.js';
 import { OpsModule } from './ops/ops.module.js';
 import { PhotoFileController } from './photos/photo-file.controller.js';
 import { PhotoLinks } from './photos/photo-links.js';
 import { CatalogueController } from './profiles/catalogue.controller.js';
+import { ProfilesClient } from './profiles/profiles.client.js';
 import { RepresentativeController } from './profiles/representative.controller.js';
 import { TalentController } from './profiles/talent.controller.js';
+import { ProductionCatalogueController } from './productions/catalogue.controller.js';
 import { JobController } from './productions/job.controller.js';
 import { ProductionController } from './productions/production.controller.js';
 import { ProjectController } from './productions/project.controller.js';
+import { ProductionsClient } from './productions/productions.client.js';
 import { PublicConfigController } from './public-config/public-config.controller.js';
 import { RpcModule } from './rpc/rpc.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 
-/** The documented REST API in front of the services (ARCHITECTURE §1). */
+/** The documented REST API's controllers, one line per route: each delegates to its service's client. */
+export const GATEWAY_CONTROLLERS = [
+  HealthController,
+  PublicConfigController,
+  PublicAuthController,
+  MeController,
+  AccountController,
+  SsoController,
+  InviteController,
+  CatalogueController,
+  ProductionCatalogueController,
+  TalentController,
+  RepresentativeController,
+  PhotoFileController,
+  ProductionController,
+  ProjectController,
+  JobController,
+  ConnectionController,
+  ApplicationController,
+  InvoiceController,
+  TransferController,
+  TransferReportController,
+  ConnectedAccountController,
+  PersonController,
+  ExternalAccountController,
+  IdentityFileController,
+];
+
+/** The per-service clients the controllers delegate to (rpc/gateway.client.ts). */
+export const GATEWAY_CLIENTS = [
+  IdentityClient,
+  ProfilesClient,
+  ProductionsClient,
+  ConnectionsClient,
+  PaymentsAccountClient,
+  PaymentsInvoiceClient,
+];
+
+/** The documented REST API in front of the services (docs/architecture.md §1). */
 @Global()
 @Module({})
 export class GatewayModule {
@@ -55,31 +101,7 @@ export class GatewayModule {
         OpsModule.register(env.OPS_TOKEN),
         WebhooksModule.register(env),
       ],
-      controllers: [
-        HealthController,
-        PublicConfigController,
-        PublicAuthController,
-        MeController,
-        AccountController,
-        SsoController,
-        InviteController,
-        CatalogueController,
-        TalentController,
-        RepresentativeController,
-        PhotoFileController,
-        ProductionController,
-        ProjectController,
-        JobController,
-        ConnectionController,
-        ApplicationController,
-        InvoiceController,
-        TransferController,
-        TransferReportController,
-        ConnectedAccountController,
-        PersonController,
-        ExternalAccountController,
-        IdentityFileController,
-      ],
+      controllers: GATEWAY_CONTROLLERS,
       providers: [
         { provide: LOGGER, useValue: logger },
         { provide: METRICS, useValue: metrics },
@@ -87,6 +109,8 @@ export class GatewayModule {
         AccessTokenVerifier,
         { provide: REVOKED_SESSIONS, useFactory: () => new RedisRevokedSessions(env.REDIS_URL) },
         FeatureRulesSource,
+        ...GATEWAY_CLIENTS,
+        ProfileConnections,
         { provide: FEATURE_RULES_TTL, useValue: env.FEATURE_CONFIG_TTL_MS },
         { provide: FILE_STORAGE, useValue: createFileStorage(env) },
         {

@@ -1,22 +1,23 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { ROUTE_ACCESS, routeKey, type RouteAccess } from './route-access.table.js';
+import { routeKey, type RouteAccess } from './route-access.js';
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 
 type Operation = NonNullable<OpenAPIObject['paths'][string]['post']>;
 
 /**
- * Writes each `/api` operation's row of the access matrix into the OpenAPI document: a sentence in the
- * description and an `x-access` extension, so the published contract says who may call what. A row
- * with roles by path parameter (the invoice action) says so in the sentence, in `x-access.rolesByParam`
+ * Writes each `/api` operation's access rule (its `@Access`, as `assertEveryApiRouteGuarded` collected
+ * them from the registered routes) into the OpenAPI document: a sentence in the description and an
+ * `x-access` extension, so the published contract says who may call what. A rule with roles by path
+ * parameter (the invoice action) says so in the sentence, in `x-access.rolesByParam`
  * and on the parameter itself, so the console can show which actions a plain member may not use.
  */
-export function documentRouteAccess(document: OpenAPIObject): void {
+export function documentRouteAccess(document: OpenAPIObject, matrix: ReadonlyMap<string, RouteAccess>): void {
   for (const [path, item] of Object.entries(document.paths)) {
     const fastifyPath = path.replace(/\{([^}]+)\}/g, ':$1');
     for (const method of METHODS) {
       const operation = item[method];
-      const rule = ROUTE_ACCESS[routeKey(method, fastifyPath)];
+      const rule = matrix.get(routeKey(method, fastifyPath));
       if (!operation || !rule) {
         continue;
       }

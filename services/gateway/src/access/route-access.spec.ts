@@ -1,11 +1,49 @@
 import { AccessErrorCode, type FeatureKey, type FeatureRule } from '@callsheet/contracts';
+import { KAFKA, METRICS } from '@callsheet/kernel';
+import { describe, expect, it } from '@jest/globals';
+import { Controller, Get, Module, type INestApplication, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { readFileSync } from 'node:fs';
 import type { Caller } from '../auth/access-token.verifier.js';
-import { assertEveryApiRouteGuarded } from './api-access.guard.js';
-import type { OpenAPIObject } from '@nestjs/swagger';
-import { checkRouteAccess, type FeatureRules, type RouteParams } from './route-access.js';
+import { GATEWAY_CLIENTS, GATEWAY_CONTROLLERS } from '../gateway.module.js';
+import { OPS_TOKEN } from '../ops/ops-token.guard.js';
+import { Access, accessOfRoute } from './access.decorator.js';
+import { assertEveryApiRouteGuarded, type RegisteredRoute } from './api-access.guard.js';
 import { documentRouteAccess } from './route-access.openapi.js';
-import { ACCOUNT_ADMINS, INVOICE_ADMIN_ACTIONS, ROUTE_ACCESS, type RouteAccess } from './route-access.table.js';
+import {
+  ACCOUNT_ADMINS,
+  checkRouteAccess,
+  INVOICE_ADMIN_ACTIONS,
+  signedIn,
+  type FeatureRules,
+  type RouteAccess,
+  type RouteParams,
+} from './route-access.js';
+
+/**
+ * Registers `controllers` on Fastify as the gateway does (no listening, every dependency a stub: no
+ * route runs) and answers the routes as Fastify registered them, each with its @Access rule.
+ */
+async function registeredRoutes(controllers: Type[], dependencies: unknown[] = []): Promise<RegisteredRoute[]> {
+  const routes: RegisteredRoute[] = [];
+  const adapter = new FastifyAdapter();
+  adapter.getInstance().addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, access: accessOfRoute(route) });
+    }
+  });
+  @Module({
+    controllers,
+    providers: dependencies.map((token) => ({ provide: token as Type, useValue: {} })),
+  })
+  class RoutesOnly {}
+  const app: INestApplication = await NestFactory.create(RoutesOnly, adapter, { logger: false, abortOnError: false });
+  await app.init();
+  await app.close();
+  return routes;
+}
 
 // The configuration identity ships (spec section 6), read as data: the matrix is checked against it.
 const shippedFile = JSON.parse(
@@ -121,9 +159,30 @@ const SPEC_ROUTES = [
   'POST /api/stripe/transfer/report',
 ];
 
+/**
+ * The matrix as the table in route-access.table.ts had it when the rules moved onto the routes (a
+ * snapshot of that table): who may call each route. Changing a route's @Access changes this file too.
+ */
+const EXPECTED = JSON.parse(readFileSync(new URL('./route-access.expected.json', import.meta.url), 'utf8')) as Record<
+  string,
+  RouteAccess
+>;
+
+// The gateway's controllers as it registers them; stubs stand for the clients and the probes' dependencies.
+const MATRIX = assertEveryApiRouteGuarded(
+  await registeredRoutes(GATEWAY_CONTROLLERS, [...GATEWAY_CLIENTS, KAFKA, METRICS, OPS_TOKEN]),
+);
+const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = Object.fromEntries(MATRIX);
 const rows = Object.entries(ROUTE_ACCESS);
 
 describe('the access matrix', () => {
+  it('declares on every /api route the rule the table had, and no other route', () => {
+    expect(Object.keys(ROUTE_ACCESS).sort()).toEqual(Object.keys(EXPECTED).sort());
+    for (const [route, rule] of rows) {
+      expect({ route, rule }).toEqual({ route, rule: EXPECTED[route] });
+    }
+  });
+
   it.each(SPEC_ROUTES)('has a row for %s (spec section 7)', (route) => {
     expect(ROUTE_ACCESS[route]).toBeDefined();
   });
@@ -204,16 +263,36 @@ describe('the access matrix', () => {
     );
   });
 
-  it('stops start-up naming an /api route that has no row', () => {
+  it('stops start-up naming an /api route that has no rule', () => {
     expect(() =>
       assertEveryApiRouteGuarded([
-        { method: 'GET', url: '/api/auth/me' },
+        { method: 'GET', url: '/api/auth/me', access: signedIn() },
         { method: 'HEAD', url: '/api/auth/me' },
         { method: 'GET', url: '/public/config' },
         { method: 'POST', url: '/api/secret' },
       ]),
     ).toThrow(/POST \/api\/secret/);
-    expect(() => assertEveryApiRouteGuarded([{ method: 'GET', url: '/api/talent' }])).not.toThrow();
+    expect(() => assertEveryApiRouteGuarded([{ method: 'GET', url: '/api/talent', access: signedIn() }])).not.toThrow();
+  });
+
+  it('finds a controller route without @Access as Fastify registers it', async () => {
+    @Controller('api/unguarded')
+    class Unguarded {
+      @Get('guarded')
+      @Access(signedIn())
+      guarded() {
+        return {};
+      }
+
+      @Get(':id')
+      forgotten() {
+        return {};
+      }
+    }
+    const routes = await registeredRoutes([Unguarded]);
+    expect(() => assertEveryApiRouteGuarded(routes)).toThrow(
+      'These /api routes declare no @Access rule (access/access.decorator.ts): GET /api/unguarded/:id',
+    );
   });
 });
 
@@ -323,7 +402,7 @@ describe('money moves by owners and admins only', () => {
         '/api/account/payout': { post: { responses: {} } },
       },
     } as unknown as OpenAPIObject;
-    documentRouteAccess(document);
+    documentRouteAccess(document, MATRIX);
     const operation = document.paths['/api/stripe/invoice/{id}/{action}'].post as unknown as {
       description: string;
       'x-access': RouteAccess;

@@ -1,7 +1,63 @@
 import { AccessErrorCode, featureAllows, type FeatureKey, type FeatureRule } from '@callsheet/contracts';
 import { DomainError } from '@callsheet/kernel';
 import type { Caller } from '../auth/access-token.verifier.js';
-import type { Role, RouteAccess } from './route-access.table.js';
+
+export type Role = 'owner' | 'admin' | 'user';
+
+/** Who may call one `/api` route (declared on it with `@Access`). */
+export interface RouteAccess {
+  /** Every feature listed must be usable by the caller (spec section 6). */
+  features: readonly FeatureKey[];
+  /** `required`: the token must have an account selected, because the route works on its records. */
+  account: 'required' | 'optional';
+  /** Roles allowed; omitted means every member of the account. */
+  roles?: readonly Role[];
+  /**
+   * Roles by the value of a path parameter, on top of `roles`: one route serving several actions
+   * (`POST /api/stripe/invoice/:id/:action`) keeps its money-moving ones for owners and admins.
+   * `rolesByParam.action.finalize = ['owner', 'admin']`: only they may call it with action `finalize`;
+   * a value not listed needs what the route's `roles` say (every member when omitted).
+   */
+  rolesByParam?: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>>;
+}
+
+export const ACCOUNT_ADMINS = ['owner', 'admin'] as const satisfies readonly Role[];
+
+/**
+ * The invoice actions that move money or settle the bill (spec section 4): owners and admins only. send
+ * and pdf stay open to every member of the paying account, like reading invoices.
+ */
+export const INVOICE_ADMIN_ACTIONS = [
+  'finalize',
+  'void',
+  'charge',
+  'markPaid',
+  'markUncollectible',
+  'creditNote',
+] as const;
+
+/*
+ * The vocabulary of the rules. Details and search routes belong to the search features (a talent reads
+ * a job's details through searchJob); managing records belongs to the record's feature.
+ */
+
+/** Signed in, before or around choosing an account (the account feature is always allowed). */
+export const signedIn = (): RouteAccess => ({ features: ['account'], account: 'optional' });
+
+/** A member of the selected account, allowed every feature listed. */
+export const inAccount = (...features: FeatureKey[]): RouteAccess => ({ features, account: 'required' });
+
+/** An owner or admin of the selected account: money leaving it, its members, its payment side. */
+export const accountAdmins = (...features: FeatureKey[]): RouteAccess => ({
+  features: features.length > 0 ? features : ['account'],
+  account: 'required',
+  roles: ACCOUNT_ADMINS,
+});
+
+/** `rolesByParam` of the invoice action route: its money-moving actions for owners and admins. */
+export const INVOICE_ACTION_ROLES: NonNullable<RouteAccess['rolesByParam']> = {
+  action: Object.fromEntries(INVOICE_ADMIN_ACTIONS.map((action) => [action, ACCOUNT_ADMINS])),
+};
 
 export class AccessException extends DomainError<AccessErrorCode> {}
 
@@ -9,6 +65,10 @@ export type FeatureRules = ReadonlyMap<FeatureKey, FeatureRule>;
 
 /** The request's path parameters, as the router decoded them (Fastify's request.params). */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+export function routeKey(method: string, url: string): string {
+  return `${method.toUpperCase()} ${url}`;
+}
 
 /**
  * Decides whether `caller` may use a route, in the order a member can act on: a switched-off feature

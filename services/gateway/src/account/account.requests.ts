@@ -2,7 +2,6 @@ import { ACCOUNT_TYPES, BUSINESS_TYPES } from '@callsheet/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { AccessTokenResponse } from '../auth/auth.requests.js';
 
 // The creation payload of spec section 3, in its snake_case wire form. Shapes only: identity applies
 // the rules (types, terms, country, age, minors) so that their codes are the same for every client.
@@ -96,12 +95,4 @@ export class CreateAccountRequest {
   @IsString()
   @MaxLength(200)
   account_token: string = '';
-}
-
-export class CreateAccountResponse {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
-  @ApiProperty({ type: AccessTokenResponse, description: 'A session with the new account selected' })
-  session!: AccessTokenResponse;
 }

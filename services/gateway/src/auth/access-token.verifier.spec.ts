@@ -131,4 +131,20 @@ describe('AccessTokenVerifier', () => {
     });
     await expect(verifier.verify(await sign(k1, { sid: 'live' }))).resolves.toMatchObject({ sessionId: 'live' });
   });
+
+  it('gives the rate limit the subject of a verified token only, without refetching keys or reading Redis', async () => {
+    const { rpc, calls } = identityServing(() => [k1]);
+    const readsRedis: RevokedSessions = { isRevoked: () => Promise.reject(new Error('the rate limit must not ask')) };
+    const verifier = new AccessTokenVerifier(rpc, readsRedis);
+    expect(await verifier.verifiedSubject(await sign(k1))).toBe('user-1');
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 31_000);
+    try {
+      expect(await verifier.verifiedSubject(await sign(k2))).toBeUndefined();
+      expect(await verifier.verifiedSubject('not-a-jwt')).toBeUndefined();
+      expect(calls.fetches).toBe(1);
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });

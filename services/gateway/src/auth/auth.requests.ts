@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { AccessToken } from '@callsheet/contracts';
+import { DEFAULT_LANGUAGE, MEMBER_LANGUAGES } from '@callsheet/contracts';
 import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 
 // Shapes only: identity applies the sign-up rules (required first name, email pattern, password length
@@ -34,15 +34,14 @@ export class SignUpRequest {
   @IsString()
   passwordConfirmation: string = '';
 
-  @ApiPropertyOptional({ enum: ['en-US', 'fr-QC', 'es-ES'], default: 'en-US' })
+  @ApiPropertyOptional({
+    enum: [...MEMBER_LANGUAGES],
+    default: DEFAULT_LANGUAGE,
+    description: 'fr-CA reads the fr-QC messages and en-CA the en-US ones',
+  })
   @IsOptional()
   @IsString()
   language: string = '';
-}
-
-export class SignUpResponse {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
 }
 
 export class VerifyEmailRequest {
@@ -69,20 +68,6 @@ export class SignInRequest {
   @IsString()
   @MaxLength(128)
   password!: string;
-}
-
-export class AccessTokenResponse {
-  @ApiProperty({ description: 'JWT (ES256) with claims sub, role, owner, account, accountType' })
-  accessToken!: string;
-
-  @ApiProperty({ example: 900, description: 'Seconds until the token expires' })
-  expiresIn!: number;
-
-  @ApiProperty({ enum: ['Bearer'] })
-  tokenType!: string;
-
-  @ApiProperty({ description: 'Single use: POST /public/auth/refresh returns a new pair and retires it' })
-  refreshToken!: string;
 }
 
 export class RefreshRequest {
@@ -138,7 +123,7 @@ export class UpdateMeRequest {
   @MaxLength(64)
   timezone: string = '';
 
-  @ApiPropertyOptional({ enum: ['en-US', 'fr-QC', 'es-ES'] })
+  @ApiPropertyOptional({ enum: [...MEMBER_LANGUAGES] })
   @IsOptional()
   @IsString()
   @MaxLength(10)
@@ -158,72 +143,9 @@ export class SelectAccountRequest {
   setSSO: boolean = false;
 }
 
-export class SelectAccountResponse extends AccessTokenResponse {
-  @ApiPropertyOptional({ description: 'With setSSO: the hand-off token to pass to POST /public/sso' })
-  ssoToken?: string;
-}
-
 export class SsoExchangeRequest {
   @ApiProperty({ description: 'The hand-off token of POST /api/auth/session with setSSO' })
   @IsString()
   @MaxLength(200)
   token!: string;
-}
-
-export class SsoExchangeResponse extends AccessTokenResponse {
-  @ApiProperty({ description: 'The sign-in token (the access token of the new session)' })
-  result!: string;
-}
-
-export class AccountMembershipResponse {
-  @ApiProperty({ example: 'talent' })
-  accountType!: string;
-
-  @ApiProperty({ example: 'Ada Lovelace' })
-  name!: string;
-
-  @ApiProperty({ enum: ['owner', 'admin', 'user'] })
-  role!: string;
-}
-
-export class MeResponse {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
-  @ApiProperty()
-  email!: string;
-
-  @ApiProperty()
-  emailVerified!: boolean;
-
-  @ApiProperty()
-  displayName!: string;
-
-  @ApiProperty()
-  firstName!: string;
-
-  @ApiProperty()
-  lastName!: string;
-
-  @ApiProperty({ example: 'America/Toronto' })
-  timezone!: string;
-
-  @ApiProperty({ enum: ['en-US', 'fr-QC', 'es-ES'] })
-  language!: string;
-
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: { $ref: '#/components/schemas/AccountMembershipResponse' },
-    description: "The member's accounts by account id",
-  })
-  accounts!: Record<string, AccountMembershipResponse>;
-}
-
-export function accessTokenResponse(token: AccessToken): AccessTokenResponse {
-  return {
-    accessToken: token.accessToken,
-    expiresIn: token.expiresIn,
-    tokenType: token.tokenType,
-    refreshToken: token.refreshToken,
-  };
 }

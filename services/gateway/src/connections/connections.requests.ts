@@ -1,37 +1,30 @@
-import type { DescMessage, MessageShape } from '@bufbuild/protobuf';
+import { UpdateApplicationRequestSchema, type UpdateApplicationRequest } from '@callsheet/contracts';
 import { KernelException } from '@callsheet/kernel';
-import { parseProtoJson } from '../http/proto-json.js';
+import { Body, createParamDecorator, Injectable, type ExecutionContext, type PipeTransform } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { ProtoJsonPipe } from '../http/proto-json.js';
 
-/**
- * A request body parsed as its contract, minus what the gateway fills in itself: the caller's account
- * (from the token) and the record's id (from the path) are never taken from the body.
- */
-export function bodyAs<Desc extends DescMessage>(
-  schema: Desc,
-  body: unknown,
-  reserved: readonly string[] = ['accountId'],
-): MessageShape<Desc> {
-  const input = body ?? {};
-  if (typeof input === 'object' && !Array.isArray(input)) {
-    for (const field of reserved) {
-      if (field in input) {
-        throw KernelException.validation(field, `${field} is not part of the request body.`);
-      }
-    }
-  }
-  return parseProtoJson(schema, input);
-}
+/** PATCH /api/connection/{id} {status} spelled as the status it leads to. */
+export const CONNECTION_ACTION_BY_STATUS = {
+  active: 'approve',
+  rejected: 'reject',
+  revoked: 'revoke',
+  removed: 'remove',
+  archived: 'archive',
+} as const;
 
-/** A boolean query parameter: "true" or "false", else a 400 naming it. */
-export function booleanQuery(name: string, value: string | undefined): boolean | undefined {
-  if (value === undefined || value === '') {
-    return undefined;
-  }
-  if (value !== 'true' && value !== 'false') {
-    throw KernelException.validation(name, `${name} must be true or false.`);
-  }
-  return value === 'true';
-}
+/** PATCH /api/application/{id} {status} spelled as the status it leads to (react-admin updates send the record). */
+export const APPLICATION_ACTION_BY_STATUS = {
+  accepted: 'accept',
+  denied: 'deny',
+  pending: 'restore',
+  withdrawn: 'unapply',
+} as const;
+
+/** What an application update may change (UpdateApplicationRequest without the account and id). */
+export type ApplicationUpdate = Partial<
+  Pick<UpdateApplicationRequest, 'action' | 'isFavorite' | 'dealMemo' | 'reason'>
+>;
 
 /**
  * The actions a react-admin style update may express as a new status instead: PATCH {status: "rejected"}
@@ -53,3 +46,49 @@ export function actionFromBody(
   }
   return action;
 }
+
+function asObject(body: unknown): Record<string, unknown> {
+  return (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+}
+
+/** One step of the connection table: `{"action": "reject"}` or, equally, `{"status": "rejected"}`. */
+@Injectable()
+export class ConnectionStepPipe implements PipeTransform<unknown, string> {
+  transform(body: unknown): string {
+    return actionFromBody(asObject(body), CONNECTION_ACTION_BY_STATUS) ?? '';
+  }
+}
+
+/** An application update: the message's fields, its action also spelled as a status. */
+@Injectable()
+export class ApplicationUpdatePipe implements PipeTransform<unknown, ApplicationUpdate> {
+  private readonly message = new ProtoJsonPipe(UpdateApplicationRequestSchema, { reserved: ['accountId', 'id'] });
+
+  transform(body: unknown): ApplicationUpdate {
+    const input = asObject(body);
+    const action = actionFromBody(input, APPLICATION_ACTION_BY_STATUS);
+    const { status: _status, action: _action, ...rest } = input;
+    return { ...this.message.transform(rest), action };
+  }
+}
+
+export const ConnectionStepBody = (): ParameterDecorator => Body(new ConnectionStepPipe());
+export const ApplicationUpdateBody = (): ParameterDecorator => Body(new ApplicationUpdatePipe());
+
+/**
+ * `@BooleanQuery('archived')`: the query parameter "true" or "false" as a boolean, absent as undefined,
+ * anything else a 400 naming it. A parameter decorator of its own: the global ValidationPipe would turn
+ * a `boolean` @Query parameter into false for any text.
+ */
+export const BooleanQuery = createParamDecorator((name: string, context: ExecutionContext): boolean | undefined => {
+  const value = context.switchToHttp().getRequest<FastifyRequest<{ Querystring: Record<string, unknown> }>>().query[
+    name
+  ];
+  if (value === undefined || value === '') {
+    return undefined;
+  }
+  if (value !== 'true' && value !== 'false') {
+    throw KernelException.validation(name, `${name} must be true or false.`);
+  }
+  return value === 'true';
+});

@@ -41,7 +41,12 @@ const descriptions: Record<number, string> = {
  * twice, a body nested too deep: src/http/hostile-input.ts), whatever else it validates.
  */
 export function ApiErrorResponses(...statuses: number[]): MethodDecorator & ClassDecorator {
-  const all = [...new Set([400, ...statuses])].sort((a, b) => a - b);
+  return ApiErrorStatuses(400, ...statuses);
+}
+
+/** Documents these error replies only (a decorator adding a route's refusals beside ApiErrorResponses). */
+export function ApiErrorStatuses(...statuses: number[]): MethodDecorator & ClassDecorator {
+  const all = [...new Set(statuses)].sort((a, b) => a - b);
   return applyDecorators(
     ...all.map((status) =>
       ApiResponse({ status, description: descriptions[status] ?? 'error', type: ApiErrorResponse }),

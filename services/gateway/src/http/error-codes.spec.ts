@@ -16,7 +16,7 @@ describe('error codes across every module', () => {
       .filter(([, modules]) => modules.length > 1)
       .map(([code, modules]) => ({
         code,
-        statuses: Object.fromEntries(modules.map((module) => [module, statusTablesByModule[module]!.statusOf(code)])),
+        statuses: Object.fromEntries(modules.map((module) => [module, statusTablesByModule[module].statusOf(code)])),
       }))
       .filter(({ statuses }) => new Set(Object.values(statuses)).size > 1);
     expect(ambiguous).toEqual([]);

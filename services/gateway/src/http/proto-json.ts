@@ -5,11 +5,12 @@ import {
   type DescEnum,
   type DescField,
   type DescMessage,
+  type JsonObject,
   type JsonValue,
   type MessageShape,
 } from '@bufbuild/protobuf';
 import { KernelException } from '@callsheet/kernel';
-import { Injectable, type PipeTransform } from '@nestjs/common';
+import { Body, Injectable, type PipeTransform } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
 
 export type SchemaObject = Exclude<
@@ -21,13 +22,95 @@ export type SchemaObject = Exclude<
  * Large request and response bodies are defined once, in `proto/`: the REST JSON is the message's
  * protobuf JSON form (lowerCamelCase names). This pipe parses a body into the message, refusing unknown
  * fields and wrong types with `validationFailed` naming the field; `protoJsonSchema` documents it.
+ * Every body that is a message is read this way (`@ProtoBody`, `@ProtoPatchBody`); the small bodies that
+ * are not are class-validator DTOs (requestValidationPipe).
  */
 @Injectable()
 export class ProtoJsonPipe<Desc extends DescMessage> implements PipeTransform<unknown, MessageShape<Desc>> {
-  constructor(private readonly schema: Desc) {}
+  constructor(
+    private readonly schema: Desc,
+    private readonly options: ProtoBodyOptions = {},
+  ) {}
 
   transform(body: unknown): MessageShape<Desc> {
-    return parseProtoJson(this.schema, body);
+    const input = this.options.optional ? (body ?? {}) : body;
+    refuseReserved(input, this.options.reserved ?? []);
+    return parseProtoJson(this.schema, input);
+  }
+}
+
+export interface ProtoBodyOptions {
+  /**
+   * Fields of the message the gateway fills itself, refused in the body: the caller's account (from the
+   * token), the record's id (from the path), the page (from the query string).
+   */
+  reserved?: readonly string[];
+  /** An absent body reads as `{}` (every field of the message may be left out). */
+  optional?: boolean;
+}
+
+/**
+ * A body that is a message: `@ProtoBody(TalentProfileFieldsSchema) fields: TalentProfileFields`. The
+ * route's OpenAPI body is the message's schema without the reserved fields (ApiRoute reads it).
+ */
+export function ProtoBody<Desc extends DescMessage>(schema: Desc, options: ProtoBodyOptions = {}): ParameterDecorator {
+  return BodyParsedAs(new ProtoJsonPipe(schema, options), protoJsonSchema(schema, { omit: options.reserved }));
+}
+
+/** `@Body(pipe)` that also records the body's schema on the route, for ApiRoute to document. */
+export function BodyParsedAs(pipe: PipeTransform, schema: SchemaObject): ParameterDecorator {
+  return (target, key, index) => {
+    Body(pipe)(target, key, index);
+    if (key !== undefined) {
+      Reflect.defineMetadata(BODY_SCHEMA, schema, target, key);
+    }
+  };
+}
+
+const BODY_SCHEMA = 'callsheet:body-schema';
+
+/** The schema of the body a route's parameter parses (BodyParsedAs), if one does. */
+export function parsedBodySchema(target: object, key: string | symbol): SchemaObject | undefined {
+  return Reflect.getMetadata(BODY_SCHEMA, target, key) as SchemaObject | undefined;
+}
+
+/** A PATCH body: the fields sent as the message, and their names (the update's field mask). */
+export interface ProtoPatch<Message> {
+  fields: Message;
+  fieldMask: string[];
+}
+
+@Injectable()
+export class ProtoPatchPipe<Desc extends DescMessage> implements PipeTransform<
+  unknown,
+  ProtoPatch<MessageShape<Desc>>
+> {
+  constructor(private readonly schema: Desc) {}
+
+  transform(body: unknown): ProtoPatch<MessageShape<Desc>> {
+    const fields = parseProtoJson(this.schema, body);
+    return { fields, fieldMask: Object.keys(body as JsonObject) };
+  }
+}
+
+/** A PATCH body of a message: `@ProtoPatchBody(TalentProfileFieldsSchema) update: ProtoPatch<...>`. */
+export function ProtoPatchBody<Desc extends DescMessage>(schema: Desc): ParameterDecorator {
+  return BodyParsedAs(new ProtoPatchPipe(schema), protoJsonSchema(schema));
+}
+
+/** Why a reserved field is refused, where "not part of the request body" would not say enough. */
+const RESERVED_REASONS: Readonly<Record<string, string>> = {
+  page: 'Pass limit, starting_after and ending_before as query parameters.',
+};
+
+function refuseReserved(body: unknown, reserved: readonly string[]): void {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return;
+  }
+  for (const field of reserved) {
+    if (field in body) {
+      throw KernelException.validation(field, RESERVED_REASONS[field] ?? `${field} is not part of the request body.`);
+    }
   }
 }
 
@@ -113,28 +196,20 @@ function fieldSchema(field: DescField, seen: ReadonlySet<string>): SchemaObject 
     case 'message':
       return messageSchema(field.message, seen);
     case 'list':
-      return {
-        type: 'array',
-        items:
-          field.listKind === 'scalar'
-            ? scalarSchema(field.scalar)
-            : field.listKind === 'enum'
-              ? enumSchema(field.enum)
-              : messageSchema(field.message, seen),
-      };
+      return { type: 'array', items: elementSchema(field.message ?? field.enum ?? field.scalar, seen) };
     case 'map':
-      return {
-        type: 'object',
-        additionalProperties:
-          field.mapKind === 'scalar'
-            ? scalarSchema(field.scalar)
-            : field.mapKind === 'enum'
-              ? enumSchema(field.enum)
-              : messageSchema(field.message, seen),
-      };
+      return { type: 'object', additionalProperties: elementSchema(field.message ?? field.enum ?? field.scalar, seen) };
     default:
       return {};
   }
+}
+
+/** A list's items or a map's values: a scalar, an enum or a message. */
+function elementSchema(element: ScalarType | DescEnum | DescMessage, seen: ReadonlySet<string>): SchemaObject {
+  if (typeof element === 'number') {
+    return scalarSchema(element);
+  }
+  return element.kind === 'enum' ? enumSchema(element) : messageSchema(element, seen);
 }
 
 function enumSchema(desc: DescEnum): SchemaObject {

@@ -12,30 +12,3 @@ export class CreateInviteRequest {
   @MaxLength(10)
   role!: string;
 }
-
-export class CreateInviteResponse {
-  @ApiProperty({ format: 'date-time' })
-  expiresAt!: string;
-}
-
-export class InviteInfoResponse {
-  @ApiProperty({ example: 'Northern Lights Pictures' })
-  accountName!: string;
-
-  @ApiProperty({ enum: ['admin', 'user'] })
-  role!: string;
-
-  @ApiProperty({ description: 'The address the invitation was sent to' })
-  email!: string;
-
-  @ApiProperty({ format: 'date-time' })
-  expiresAt!: string;
-}
-
-export class ProcessInviteResponse {
-  @ApiProperty({ format: 'uuid', description: 'The account joined; select it with POST /api/auth/session' })
-  account!: string;
-
-  @ApiProperty({ enum: ['admin', 'user'] })
-  role!: string;
-}

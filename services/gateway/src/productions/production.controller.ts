@@ -1,158 +1,84 @@
-import { create, type JsonObject } from '@bufbuild/protobuf';
-import {
-  ChangePhaseRequestSchema,
-  ChangeStatusRequestSchema,
-  CreateProductionRequestSchema,
-  ListProductionsRequestSchema,
-  ProductionFieldsSchema,
-  ProductionRefSchema,
-  UpdateProductionRequestSchema,
-} from '@callsheet/contracts';
-import { RpcClient, type PageRequest } from '@callsheet/kernel';
+import { ProductionFieldsSchema, type ProductionFields } from '@callsheet/contracts';
+import type { PageRequest } from '@callsheet/kernel';
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Access } from '../access/access.decorator.js';
 import { CurrentCaller } from '../access/api-access.guard.js';
-import { accountOf } from '../access/caller-account.js';
+import { inAccount } from '../access/route-access.js';
 import type { Caller } from '../auth/access-token.verifier.js';
-import { ApiErrorResponses } from '../http/api-error.response.js';
-import { ApiPageQuery, PageQuery } from '../http/page-query.decorator.js';
-import { parseProtoJson, protoJsonSchema } from '../http/proto-json.js';
-import { pageMessage } from '../http/rpc-page.js';
-import { deletedSchema, flatRecordSchema, pageSchema } from '../profiles/profiles.openapi.js';
-import { ProductionsCalls } from '@callsheet/contracts';
-import { ChangePhaseBody, ChangeStatusBody, PHASE_TABLE_DOC, STATUS_TABLE_DOC } from './productions.requests.js';
-import { productionView } from './productions.views.js';
-
-const productionSchema = flatRecordSchema(ProductionFieldsSchema, {
-  status: { type: 'string', enum: ['draft', 'ready', 'active', 'complete', 'archived'] },
-  phase: { type: 'string' },
-  phaseLabel: { type: 'string', description: 'The phase, or "completed" once complete' },
-});
+import { ApiRoute } from '../http/api-route.decorator.js';
+import { ExpandQuery } from '../http/expand-query.js';
+import { PageQuery } from '../http/page-query.decorator.js';
+import { ProtoBody, ProtoPatchBody, type ProtoPatch } from '../http/proto-json.js';
+import { ProductionsClient } from './productions.client.js';
+import { PRODUCTION_EXPANSIONS } from './productions.expand.js';
+import { productionDocs } from './productions.openapi.js';
+import { ChangePhaseBody, ChangeStatusBody } from './productions.requests.js';
 
 /** Productions (spec sections 3, 4 and 7): the wizard's first two steps, status and phases. */
 @ApiTags('production')
 @ApiBearerAuth('access')
 @Controller('api/production')
 export class ProductionController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(private readonly productions: ProductionsClient) {}
 
   @Get()
-  @ApiOperation({ summary: "The selected account's productions, newest first" })
-  @ApiPageQuery()
-  @ApiOkResponse({ schema: pageSchema(productionSchema) })
-  @ApiErrorResponses(400, 401, 403, 503, 504)
-  async list(@CurrentCaller() caller: Caller, @PageQuery() page: PageRequest) {
-    const result = await this.rpc.send(
-      ProductionsCalls.listProductions,
-      create(ListProductionsRequestSchema, { accountId: accountOf(caller), page: pageMessage(page) }),
-    );
-    return { data: result.data.map(productionView), has_more: result.hasMore };
+  @Access(inAccount('production'))
+  @ApiRoute(productionDocs.list)
+  list(@CurrentCaller() caller: Caller, @PageQuery() page: PageRequest) {
+    return this.productions.listProductions(caller, page);
   }
 
   @Get('details/:id')
-  @ApiOperation({ summary: 'A production as members see it: the owner always, others once it is active' })
-  @ApiOkResponse({ schema: productionSchema })
-  @ApiErrorResponses(401, 403, 404, 503, 504)
-  async details(@CurrentCaller() caller: Caller, @Param('id') id: string) {
-    return productionView(
-      await this.rpc.send(
-        ProductionsCalls.productionDetails,
-        create(ProductionRefSchema, { accountId: accountOf(caller), id }),
-      ),
-    );
+  @Access(inAccount('search', 'searchJob'))
+  @ApiRoute(productionDocs.details)
+  details(@CurrentCaller() caller: Caller, @Param('id') id: string) {
+    return this.productions.productionDetails(caller, id);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One of the account’s productions' })
-  @ApiOkResponse({ schema: productionSchema })
-  @ApiErrorResponses(401, 403, 404, 503, 504)
-  async get(@CurrentCaller() caller: Caller, @Param('id') id: string) {
-    return productionView(
-      await this.rpc.send(
-        ProductionsCalls.getProduction,
-        create(ProductionRefSchema, { accountId: accountOf(caller), id }),
-      ),
-    );
+  @Access(inAccount('production'))
+  @ApiRoute(productionDocs.get)
+  get(@CurrentCaller() caller: Caller, @Param('id') id: string, @ExpandQuery(PRODUCTION_EXPANSIONS) expand: string[]) {
+    return this.productions.getProduction(caller, id, expand);
   }
 
   @Post()
-  @ApiOperation({ summary: 'Wizard step 1: initialize a production (a draft in the hiring phase)' })
-  @ApiBody({ schema: protoJsonSchema(ProductionFieldsSchema) })
-  @ApiResponse({ status: 201, schema: productionSchema })
-  @ApiErrorResponses(400, 401, 403, 503, 504)
-  async create(@CurrentCaller() caller: Caller, @Body() body: unknown) {
-    const fields = parseProtoJson(ProductionFieldsSchema, body);
-    return productionView(
-      await this.rpc.send(
-        ProductionsCalls.createProduction,
-        create(CreateProductionRequestSchema, { accountId: accountOf(caller), fields }),
-      ),
-    );
+  @Access(inAccount('production'))
+  @ApiRoute(productionDocs.create)
+  create(@CurrentCaller() caller: Caller, @ProtoBody(ProductionFieldsSchema) fields: ProductionFields) {
+    return this.productions.createProduction(caller, fields);
   }
 
   @Patch(':id')
-  @ApiOperation({
-    summary: 'Wizard step 2: change the fields sent of a DRAFT production (notValidUpdateStatus otherwise)',
-  })
-  @ApiBody({ schema: protoJsonSchema(ProductionFieldsSchema) })
-  @ApiOkResponse({ schema: productionSchema })
-  @ApiErrorResponses(400, 401, 403, 404, 409, 503, 504)
-  async update(@CurrentCaller() caller: Caller, @Param('id') id: string, @Body() body: unknown) {
-    const fields = parseProtoJson(ProductionFieldsSchema, body);
-    return productionView(
-      await this.rpc.send(
-        ProductionsCalls.updateProduction,
-        create(UpdateProductionRequestSchema, {
-          accountId: accountOf(caller),
-          id,
-          fields,
-          fieldMask: Object.keys(body as JsonObject),
-        }),
-      ),
-    );
+  @Access(inAccount('production'))
+  @ApiRoute(productionDocs.update)
+  update(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @ProtoPatchBody(ProductionFieldsSchema) update: ProtoPatch<ProductionFields>,
+  ) {
+    return this.productions.updateProduction(caller, id, update);
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a DRAFT production with its projects and jobs (archive the others)' })
-  @ApiOkResponse({ schema: deletedSchema })
-  @ApiErrorResponses(401, 403, 404, 409, 503, 504)
-  async delete(@CurrentCaller() caller: Caller, @Param('id') id: string) {
-    const deleted = await this.rpc.send(
-      ProductionsCalls.deleteProduction,
-      create(ProductionRefSchema, { accountId: accountOf(caller), id }),
-    );
-    return { id: deleted.id, deleted: deleted.deleted };
+  @Access(inAccount('production'))
+  @ApiRoute(productionDocs.delete)
+  delete(@CurrentCaller() caller: Caller, @Param('id') id: string) {
+    return this.productions.deleteProduction(caller, id);
   }
 
   @Patch(':id/status')
-  @ApiOperation({
-    summary: 'Change the status (a CQRS command); completing needs a ready project',
-    description: `${STATUS_TABLE_DOC}\n\nA production cannot be completed until at least one of its projects is ready (409 productionNeedsReadyProject).`,
-  })
-  @ApiOkResponse({ schema: productionSchema })
-  @ApiErrorResponses(400, 401, 403, 404, 409, 503, 504)
-  async changeStatus(@CurrentCaller() caller: Caller, @Param('id') id: string, @Body() body: ChangeStatusBody) {
-    return productionView(
-      await this.rpc.send(
-        ProductionsCalls.changeProductionStatus,
-        create(ChangeStatusRequestSchema, { accountId: accountOf(caller), id, status: body.status }),
-      ),
-    );
+  @Access(inAccount('production'))
+  @ApiRoute(productionDocs.changeStatus)
+  changeStatus(@CurrentCaller() caller: Caller, @Param('id') id: string, @Body() body: ChangeStatusBody) {
+    return this.productions.changeProductionStatus(caller, id, body.status);
   }
 
   @Patch(':id/phase')
-  @ApiOperation({
-    summary: 'Start Hiring, Freeze Hiring, and on through post-production',
-    description: PHASE_TABLE_DOC,
-  })
-  @ApiOkResponse({ schema: productionSchema })
-  @ApiErrorResponses(400, 401, 403, 404, 409, 503, 504)
-  async changePhase(@CurrentCaller() caller: Caller, @Param('id') id: string, @Body() body: ChangePhaseBody) {
-    return productionView(
-      await this.rpc.send(
-        ProductionsCalls.changeProductionPhase,
-        create(ChangePhaseRequestSchema, { accountId: accountOf(caller), id, phase: body.phase }),
-      ),
-    );
+  @Access(inAccount('production'))
+  @ApiRoute(productionDocs.changePhase)
+  changePhase(@CurrentCaller() caller: Caller, @Param('id') id: string, @Body() body: ChangePhaseBody) {
+    return this.productions.changeProductionPhase(caller, id, body.phase);
   }
 }

@@ -65,12 +65,3 @@ export function jobDetailsView(details: JobDetails) {
     projectName: details.projectName,
   };
 }
-
-/** Splits a create body into the parent's id and the record's own fields. */
-export function withParent(body: unknown, parentField: string): { parentId: string; fields: unknown } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { parentId: '', fields: body };
-  }
-  const { [parentField]: parentId, ...fields } = body as Record<string, unknown>;
-  return { parentId: typeof parentId === 'string' ? parentId : '', fields };
-}

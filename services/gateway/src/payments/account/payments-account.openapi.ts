@@ -1,11 +1,15 @@
+import type { RouteDoc } from '../../http/api-route.decorator.js';
+import { expandableSchema } from '../../http/expand-query.js';
 import type { SchemaObject } from '../../http/proto-json.js';
+import { STRIPE_OBJECT_EXPANSIONS } from './payments-account.expand.js';
+import { IDENTITY_FILE_MAX_MEGABYTES } from './payments-account.requests.js';
 
 /*
- * OpenAPI schemas of the connected-account answers, exactly as payments-account.rest.ts writes them:
+ * OpenAPI schemas of the connected-account answers, exactly as payments-account.views.ts writes them:
  * Stripe's names (snake_case), amounts as numbers of minor units.
  */
 
-/** The optional header of the routes whose Stripe writes a retry must not repeat (idempotencyKeyOf). */
+/** The optional header of the routes whose Stripe writes a retry must not repeat (IdempotencyKey). */
 export const IDEMPOTENCY_HEADER = {
   name: 'Idempotency-Key',
   required: false,
@@ -147,3 +151,172 @@ export const stripeObjectDeletedSchema: SchemaObject = {
   properties: { id: { type: 'string' }, deleted: { type: 'boolean' } },
   required: ['id', 'deleted'],
 };
+
+/**
+ * The selected account's Stripe side (spec sections 3 and 7): details and status, the fields a user
+ * may change, the balance, and instant payouts with the fee shown before confirming.
+ */
+export const connectedAccountDocs = {
+  get: {
+    summary: 'The account’s payment details and status',
+    description:
+      'Stripe’s fields in Stripe’s names (business_profile with mcc and url, company, individual, support contacts, tax id masked, tos_acceptance, settings.payouts.schedule, charges_enabled), our status (unknown, restricted, complete, enabled, restrictedSoon, rejected, pending) and the requirements as messages.',
+    ok: connectedAccountSchema,
+    errors: [404],
+  },
+  update: {
+    summary: 'Change the account’s payment details (only the fields given, in Stripe’s names)',
+    description:
+      'business_profile (mcc, url, name, product_description, support_email, support_phone, support_url, support_address), company (name, phone, tax_id, address, owners_provided, ...), individual (names, email, phone, dob, address, ssn_last_4, id_number, verification.document.front/back file ids), email, tos_acceptance or tos_shown_and_accepted (custom accounts), settings.payouts.schedule. company.owners_provided: true needs every owner holding 25% or more to be complete.',
+    headers: [IDEMPOTENCY_HEADER],
+    body: { schema: { type: 'object' } },
+    ok: connectedAccountSchema,
+    errors: [404, 409],
+  },
+  balance: {
+    summary: 'The account’s balance: available and pending, per currency, in minor units',
+    ok: balanceSchema,
+    errors: [404],
+  },
+  quote: {
+    summary: 'What an instant payout of this amount would cost: fee and net, before confirming',
+    description:
+      '409 instantPayoutNotSupported where Stripe offers none, instantPayoutNotEligible without a bank account or debit card that takes them.',
+    ok: payoutQuoteSchema,
+    errors: [404, 409],
+  },
+  payout: {
+    summary: 'Confirm an instant payout of this amount (the quoted fee comes out of it)',
+    headers: [IDEMPOTENCY_HEADER],
+    created: payoutSchema,
+    errors: [404, 409],
+  },
+} satisfies Record<string, RouteDoc>;
+
+const stripeObjectWithAccountSchema = expandableSchema(stripeObjectSchema, { account: connectedAccountSchema });
+
+const personBody = {
+  type: 'object',
+  description:
+    'Stripe’s Person fields: first_name, last_name, email, phone, dob {day, month, year}, address, ssn_last_4, relationship {executive, owner, director, representative, title, percent_ownership}.',
+} satisfies SchemaObject;
+
+/** The persons of the account’s connected account (spec section 3: representative, owners, directors). */
+export const personDocs = {
+  list: {
+    summary: 'The account’s persons (cursors are person ids)',
+    paged: true,
+    ok: stripeObjectPageSchema,
+    errors: [404],
+  },
+  get: {
+    summary: 'One person, with its requirements as messages',
+    expand: STRIPE_OBJECT_EXPANSIONS,
+    ok: stripeObjectWithAccountSchema,
+    errors: [404],
+  },
+  create: {
+    summary: 'Add a person',
+    description:
+      'The primary representative (relationship.representative) must be an executive or owner with a title; the owners’ shares may not exceed 100%; a person holding 25% or more is an owner.',
+    headers: [IDEMPOTENCY_HEADER],
+    body: { schema: personBody },
+    created: stripeObjectSchema,
+    errors: [404],
+  },
+  update: {
+    summary: 'Change a person (the fields given; name and relationship kept otherwise)',
+    headers: [IDEMPOTENCY_HEADER],
+    body: { schema: personBody },
+    ok: stripeObjectSchema,
+    errors: [404],
+  },
+  delete: { summary: 'Remove a person', headers: [IDEMPOTENCY_HEADER], ok: stripeObjectDeletedSchema, errors: [404] },
+} satisfies Record<string, RouteDoc>;
+
+/** Where the account’s payouts go (spec section 3): bank accounts and debit cards, with instant eligibility. */
+export const externalAccountDocs = {
+  list: {
+    summary: 'The account’s bank accounts and cards (cursors are their ids)',
+    paged: true,
+    ok: stripeObjectPageSchema,
+    errors: [404],
+  },
+  get: {
+    summary: 'One bank account or card (available_payout_methods lists instant when eligible)',
+    expand: STRIPE_OBJECT_EXPANSIONS,
+    ok: stripeObjectWithAccountSchema,
+    errors: [404],
+  },
+  create: {
+    summary: 'Add a bank account or card: a token, or a US bank account (routing number checked)',
+    headers: [IDEMPOTENCY_HEADER],
+    body: {
+      schema: {
+        type: 'object',
+        required: ['external_account'],
+        properties: {
+          external_account: {
+            description:
+              'A Stripe.js token (tok_... card, btok_... bank account) or a US bank account {account_number, routing_number, account_holder_name, account_holder_type}',
+          },
+          default_for_currency: { type: 'boolean' },
+        },
+      },
+    },
+    created: stripeObjectSchema,
+    errors: [404],
+  },
+  update: {
+    summary: 'Change the holder’s name or type, or make it the default for its currency',
+    headers: [IDEMPOTENCY_HEADER],
+    body: {
+      schema: {
+        type: 'object',
+        properties: {
+          account_holder_name: { type: 'string' },
+          account_holder_type: { type: 'string', enum: ['individual', 'company'] },
+          default_for_currency: { type: 'boolean' },
+        },
+      },
+    },
+    ok: stripeObjectSchema,
+    errors: [404],
+  },
+  delete: {
+    summary: 'Remove a bank account or card',
+    headers: [IDEMPOTENCY_HEADER],
+    ok: stripeObjectDeletedSchema,
+    errors: [404],
+  },
+} satisfies Record<string, RouteDoc>;
+
+/** Identity documents for the connected account (spec section 7: POST /api/stripe/file). */
+export const identityFileDocs = {
+  upload: {
+    summary: `Upload an identity document (multipart: "file" and "purpose" identity_document): PDF, JPEG, JPG or PNG by name and content, at most ${IDENTITY_FILE_MAX_MEGABYTES} MB; answers Stripe’s file id`,
+    headers: [IDEMPOTENCY_HEADER],
+    consumes: 'multipart/form-data',
+    body: {
+      schema: {
+        type: 'object',
+        properties: {
+          purpose: { type: 'string', enum: ['identity_document'] },
+          file: { type: 'string', format: 'binary' },
+        },
+        required: ['purpose', 'file'],
+      },
+    },
+    created: {
+      type: 'object',
+      properties: {
+        id: { type: 'string', example: 'file_1Nv...' },
+        purpose: { type: 'string' },
+        type: { type: 'string', enum: ['pdf', 'jpeg', 'png'] },
+        size: { type: 'integer', description: 'Bytes' },
+        file_name: { type: 'string' },
+      },
+    },
+    errors: [404, 413, 415],
+  },
+} satisfies Record<string, RouteDoc>;

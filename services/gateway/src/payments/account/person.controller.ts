@@ -1,107 +1,70 @@
-import { create } from '@bufbuild/protobuf';
-import { SavePersonRequestSchema } from '@callsheet/contracts';
-import { RpcClient, type PageRequest } from '@callsheet/kernel';
-import { Body, Controller, Delete, Get, Param, Patch, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { JsonObject } from '@bufbuild/protobuf';
+import type { PageRequest } from '@callsheet/kernel';
+import { Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../access/access.decorator.js';
 import { CurrentCaller } from '../../access/api-access.guard.js';
-import { accountOf } from '../../access/caller-account.js';
+import { accountAdmins, inAccount } from '../../access/route-access.js';
 import type { Caller } from '../../auth/access-token.verifier.js';
-import { ApiErrorResponses } from '../../http/api-error.response.js';
-import type { SchemaObject } from '../../http/proto-json.js';
-import { ApiPageQuery, PageQuery } from '../../http/page-query.decorator.js';
-import { PaymentsAccountCalls } from '@callsheet/contracts';
-import {
-  IDEMPOTENCY_HEADER,
-  stripeObjectDeletedSchema,
-  stripeObjectPageSchema,
-  stripeObjectSchema,
-} from './payments-account.openapi.js';
-import { deleteStripeObject, getStripeObject, listStripeObjects } from './stripe-object.routes.js';
-import { idempotencyKeyOf, stripeBody } from './payments-account.rest.js';
+import { ApiRoute } from '../../http/api-route.decorator.js';
+import { ExpandQuery } from '../../http/expand-query.js';
+import { PageQuery } from '../../http/page-query.decorator.js';
+import { PaymentsAccountClient } from './payments-account.client.js';
+import { STRIPE_OBJECT_EXPANSIONS } from './payments-account.expand.js';
+import { personDocs } from './payments-account.openapi.js';
+import { IdempotencyKey, StripeBody } from './payments-account.requests.js';
 
-const personBody = {
-  type: 'object',
-  description:
-    'Stripe’s Person fields: first_name, last_name, email, phone, dob {day, month, year}, address, ssn_last_4, relationship {executive, owner, director, representative, title, percent_ownership}.',
-} satisfies SchemaObject;
-
-/** The persons of the account’s connected account (spec section 3: representative, owners, directors). */
+/**
+ * The persons of the account’s connected account (spec section 3: representative, owners, directors).
+ * Every member reads them; owners and admins change them.
+ */
 @ApiTags('account')
 @ApiBearerAuth('access')
 @Controller('api/account/person')
 export class PersonController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(private readonly payments: PaymentsAccountClient) {}
 
   @Get()
-  @ApiOperation({ summary: 'The account’s persons (cursors are person ids)' })
-  @ApiPageQuery()
-  @ApiOkResponse({ schema: stripeObjectPageSchema })
-  @ApiErrorResponses(400, 401, 403, 404, 503, 504)
-  async list(@CurrentCaller() caller: Caller, @PageQuery() page: PageRequest) {
-    return listStripeObjects(this.rpc, PaymentsAccountCalls.listPersons, caller, page);
+  @Access(inAccount('account'))
+  @ApiRoute(personDocs.list)
+  list(@CurrentCaller() caller: Caller, @PageQuery() page: PageRequest) {
+    return this.payments.persons.list(caller, page);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One person, with its requirements as messages' })
-  @ApiOkResponse({ schema: stripeObjectSchema })
-  @ApiErrorResponses(400, 401, 403, 404, 503, 504)
-  async get(@CurrentCaller() caller: Caller, @Param('id') id: string) {
-    return getStripeObject(this.rpc, PaymentsAccountCalls.getPerson, caller, id);
+  @Access(inAccount('account'))
+  @ApiRoute(personDocs.get)
+  get(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @ExpandQuery(STRIPE_OBJECT_EXPANSIONS) expand: string[],
+  ) {
+    return this.payments.persons.get(caller, id, expand);
   }
 
   @Post()
-  @ApiOperation({
-    summary: 'Add a person',
-    description:
-      'The primary representative (relationship.representative) must be an executive or owner with a title; the owners’ shares may not exceed 100%; a person holding 25% or more is an owner.',
-  })
-  @ApiBody({ schema: personBody })
-  @ApiResponse({ status: 201, schema: stripeObjectSchema })
-  @ApiHeader(IDEMPOTENCY_HEADER)
-  @ApiErrorResponses(400, 401, 403, 404, 503, 504)
-  async create(@CurrentCaller() caller: Caller, @Body() body: unknown, @Req() request: FastifyRequest) {
-    const view = await this.rpc.send(
-      PaymentsAccountCalls.createPerson,
-      create(SavePersonRequestSchema, {
-        accountId: accountOf(caller),
-        person: stripeBody(body),
-        commandId: idempotencyKeyOf(request),
-      }),
-    );
-    return view.object ?? {};
+  @Access(accountAdmins())
+  @ApiRoute(personDocs.create)
+  create(@CurrentCaller() caller: Caller, @StripeBody() person: JsonObject, @IdempotencyKey() commandId: string) {
+    return this.payments.persons.create(caller, person, commandId);
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Change a person (the fields given; name and relationship kept otherwise)' })
-  @ApiBody({ schema: personBody })
-  @ApiOkResponse({ schema: stripeObjectSchema })
-  @ApiHeader(IDEMPOTENCY_HEADER)
-  @ApiErrorResponses(400, 401, 403, 404, 503, 504)
-  async update(
+  @Access(accountAdmins())
+  @ApiRoute(personDocs.update)
+  update(
     @CurrentCaller() caller: Caller,
     @Param('id') id: string,
-    @Body() body: unknown,
-    @Req() request: FastifyRequest,
+    @StripeBody() person: JsonObject,
+    @IdempotencyKey() commandId: string,
   ) {
-    const view = await this.rpc.send(
-      PaymentsAccountCalls.updatePerson,
-      create(SavePersonRequestSchema, {
-        accountId: accountOf(caller),
-        id,
-        person: stripeBody(body),
-        commandId: idempotencyKeyOf(request),
-      }),
-    );
-    return view.object ?? {};
+    return this.payments.persons.update(caller, id, person, commandId);
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Remove a person' })
-  @ApiOkResponse({ schema: stripeObjectDeletedSchema })
-  @ApiHeader(IDEMPOTENCY_HEADER)
-  @ApiErrorResponses(400, 401, 403, 404, 503, 504)
-  async delete(@CurrentCaller() caller: Caller, @Param('id') id: string, @Req() request: FastifyRequest) {
-    return deleteStripeObject(this.rpc, PaymentsAccountCalls.deletePerson, caller, id, request);
+  @Access(accountAdmins())
+  @ApiRoute(personDocs.delete)
+  delete(@CurrentCaller() caller: Caller, @Param('id') id: string, @IdempotencyKey() commandId: string) {
+    return this.payments.persons.delete(caller, id, commandId);
   }
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { RouteDoc } from '../http/api-route.decorator.js';
 
 export class FeatureResponse {
   @ApiProperty({ example: 'talentProfiles', description: 'Stable feature key (spec section 6)' })
@@ -43,3 +44,10 @@ export class PublicConfigResponse {
   @ApiProperty({ enum: ['express', 'custom'], description: 'Stripe Connect account type' })
   connectMode!: 'express' | 'custom';
 }
+
+export const publicConfigDocs = {
+  get: {
+    summary: 'Feature configuration: features and access lists, languages, countries, connect mode',
+    ok: PublicConfigResponse,
+  },
+} satisfies Record<string, RouteDoc>;

@@ -1,37 +1,11 @@
-import type { Photo } from '@callsheet/contracts';
+import type { RouteDoc } from '../http/api-route.decorator.js';
 import type { SchemaObject } from '../http/proto-json.js';
-import type { PhotoLinks } from './photo-links.js';
-
-export interface PhotoView {
-  id: string;
-  contentType: string;
-  width: number;
-  height: number;
-  sizeBytes: number;
-  createdAt: string;
-  url: string;
-  thumbnailUrl: string;
-}
-
-/** A photo as REST shows it, with signed links to the file and its thumbnail. */
-export function photoView(photo: Photo, links: PhotoLinks): PhotoView {
-  return {
-    id: photo.id,
-    contentType: photo.contentType,
-    width: photo.width,
-    height: photo.height,
-    sizeBytes: Number(photo.sizeBytes),
-    createdAt: photo.createdAt,
-    url: links.link(photo.id, 'original'),
-    thumbnailUrl: links.link(photo.id, 'thumbnail'),
-  };
-}
 
 /**
  * The OpenAPI schema of a `PhotoView`. Written here rather than derived from the Photo message:
  * protobuf JSON would give `sizeBytes` (int64) as a string, while this view answers a number.
  */
-export function photoViewSchema(): SchemaObject {
+export function photoSchema(): SchemaObject {
   return {
     type: 'object',
     title: 'Photo',
@@ -49,3 +23,31 @@ export function photoViewSchema(): SchemaObject {
     additionalProperties: false,
   };
 }
+
+const IMAGE = { schema: { type: 'string', format: 'binary' } };
+const SIGNED_LINK = [
+  { name: 'expires', required: true },
+  { name: 'signature', required: true },
+];
+
+/** Photo files, served through the signed links profile answers carry. */
+export const photoFileDocs = {
+  original: {
+    summary: 'A photo, by the signed link of a profile answer',
+    query: SIGNED_LINK,
+    responses: [
+      {
+        status: 200,
+        description: 'The photo as uploaded (errors answer JSON)',
+        content: { 'image/jpeg': IMAGE, 'image/png': IMAGE, 'image/webp': IMAGE },
+      },
+    ],
+    errors: [403, 404],
+  },
+  thumbnail: {
+    summary: 'A photo’s thumbnail (WebP, at most 320 px), by its signed link',
+    query: SIGNED_LINK,
+    responses: [{ status: 200, description: 'The thumbnail (errors answer JSON)', content: { 'image/webp': IMAGE } }],
+    errors: [403, 404],
+  },
+} satisfies Record<string, RouteDoc>;

@@ -193,7 +193,12 @@ export const connectedAccountDocs = {
   },
 } satisfies Record<string, RouteDoc>;
 
-const stripeObjectWithAccountSchema = expandableSchema(stripeObjectSchema, { account: connectedAccountSchema });
+// Stripe's `account` is the connected account's id; `?expand=account` puts our account view in its place.
+const stripeObjectWithAccountSchema = expandableSchema(stripeObjectSchema, {
+  account: {
+    oneOf: [{ type: 'string', description: 'The Stripe account id (without expand=account)' }, connectedAccountSchema],
+  },
+});
 
 const personBody = {
   type: 'object',

@@ -1,7 +1,8 @@
 // The status tables the services enforce, as data: productions, projects and jobs share one status
 // table, productions have a phase table, connections and applications move by actions. The services'
-// domain holds the rules that use them (a test in each service asserts its table equals this one);
-// the gateway renders the API documentation from these, so the documentation cannot drift.
+// domain holds the rules that use them (connections enforces these very objects; a productions test
+// asserts its tables equal these); the gateway renders the API documentation from these, so the
+// documentation cannot drift.
 
 /** Status of a production, project or job (spec section 4). */
 export const RECORD_STATUSES = ['draft', 'ready', 'active', 'complete', 'archived'] as const;

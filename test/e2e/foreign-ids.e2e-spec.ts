@@ -1,6 +1,7 @@
 import { e2eStack, waitFor } from '@callsheet/testing';
 import sharp from 'sharp';
 import { gatewayApi, type Answer, type Json, type Member } from './support/api.js';
+import { productionChain } from './support/scenarios.js';
 import { stripeEvent, stripeWebhookSender } from './support/stripe.js';
 
 // The ownership policy over the whole API: a record of another account answers 404 with the resource's
@@ -212,44 +213,7 @@ describe('another account’s ids', () => {
   const fixtures = {} as Record<Kind, string>;
 
   /** A production → project → job chain of A's, published when asked. */
-  async function chain(published: boolean): Promise<{ production: string; project: string; job: string }> {
-    const production = await created('/api/production', owner, {
-      name: 'Harbor Lights',
-      type: 'film',
-      subtype: 'feature',
-      category: 'performingTalent',
-      company: { name: 'Lighthouse Pictures' },
-      unionStatus: 'union',
-    });
-    const project = await created('/api/project', owner, {
-      productionId: production,
-      name: 'Season one',
-      location: { city: 'Los Angeles', state: 'CA', country: 'US' },
-    });
-    const job = await created('/api/job', owner, {
-      projectId: project,
-      roleName: 'Lighthouse keeper',
-      description: 'Weathered, kind, 60s.',
-      type: 'supporting',
-      remoteOption: 'onSite',
-      locationKind: 'local',
-      workLocation: { city: 'Los Angeles', state: 'CA', country: 'US' },
-      preScreen: { media: [], nudity: false },
-      payment: { paying: true, workDuration: 'underAWeek', rateType: 'daily', amount: 45000 },
-    });
-    if (published) {
-      for (const [path, id] of [
-        ['production', production],
-        ['project', project],
-        ['job', job],
-      ]) {
-        for (const status of ['ready', 'active']) {
-          expect((await call('PATCH', `/api/${path}/${id}/status`, owner.token, { status })).status).toBe(200);
-        }
-      }
-    }
-    return { production, project, job };
-  }
+  const chain = (published: boolean) => productionChain(call, owner, published);
 
   beforeAll(async () => {
     // Managers reach every feature (talent, representative and production sides), so no route answers

@@ -3,6 +3,7 @@ import { e2eStack, kafkaBrokers, linkIn, waitFor, waitForConsumerGroup, waitForM
 import { Kafka, logLevel } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import { gatewayApi, type Json, type Member } from './support/api.js';
+import { productionChain } from './support/scenarios.js';
 import { stripeEvent, stripeWebhookSender } from './support/stripe.js';
 
 // The money path end to end, through the shared stack's gateway, with every service running on
@@ -120,39 +121,7 @@ describe('payments end to end', () => {
     );
     expect((await call('PATCH', `/api/connection/status/approve/${request.body.id}`, talent.token)).status).toBe(200);
 
-    const productionId = await create('/api/production', production, {
-      name: 'Harbor Lights',
-      type: 'film',
-      subtype: 'feature',
-      category: 'performingTalent',
-      company: { name: 'Lighthouse Pictures' },
-      unionStatus: 'union',
-    });
-    const projectId = await create('/api/project', production, {
-      productionId,
-      name: 'Season one',
-      location: { city: 'Los Angeles', state: 'CA', country: 'US' },
-    });
-    const jobId = await create('/api/job', production, {
-      projectId,
-      roleName: 'Lighthouse keeper',
-      description: 'Weathered, kind, 60s.',
-      type: 'supporting',
-      remoteOption: 'onSite',
-      locationKind: 'local',
-      workLocation: { city: 'Los Angeles', state: 'CA', country: 'US' },
-      preScreen: { media: [], nudity: false },
-      payment: { paying: true, workDuration: 'underAWeek', rateType: 'daily', amount: 45000 },
-    });
-    for (const [path, id] of [
-      ['production', productionId],
-      ['project', projectId],
-      ['job', jobId],
-    ]) {
-      for (const status of ['ready', 'active']) {
-        expect((await call('PATCH', `/api/${path}/${id}/status`, production.token, { status })).status).toBe(200);
-      }
-    }
+    const { job: jobId } = await productionChain(call, production, true);
     const applied = await once('POST', '/api/application', talent.token, { jobId, talentId: cal }, ['jobNotFound']);
     expect(applied.status).toBe(201);
     applicationId = applied.body.id;

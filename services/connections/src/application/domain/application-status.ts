@@ -1,3 +1,11 @@
+import {
+  APPLICATION_ACTIONS,
+  APPLICATION_STATUSES,
+  APPLICATION_TRANSITIONS,
+  type ApplicationActionName,
+  type ApplicationPartyName,
+  type ApplicationStatusName,
+} from '@callsheet/contracts';
 import { ConnectionsErrorCode, ConnectionsException } from '../../connections.errors.js';
 
 /*
@@ -21,53 +29,15 @@ import { ConnectionsErrorCode, ConnectionsException } from '../../connections.er
  * A pending application is not archived: the applicant unapplies, the owner decides. Archiving
  * removes the application from all of that side's lists (spec section 4); the other side keeps it.
  */
-export const APPLICATION_STATUSES = ['pending', 'accepted', 'denied', 'withdrawn'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const APPLICATION_ACTIONS = [
-  'apply',
-  'unapply',
-  'accept',
-  'deny',
-  'restore',
-  'close',
-  'withdraw',
-  'archive',
-  'unarchive',
-] as const;
-export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
+// The table itself is published in the contracts (the gateway documents it from there): this is its one home.
+export { APPLICATION_ACTIONS, APPLICATION_STATUSES, APPLICATION_TRANSITIONS };
+export type ApplicationStatus = ApplicationStatusName;
+export type ApplicationAction = ApplicationActionName;
+export type ApplicationParty = ApplicationPartyName;
 
 /** The actions a person may ask for (close and withdraw are the service's own). */
 export const MEMBER_APPLICATION_ACTIONS = ['unapply', 'accept', 'deny', 'restore', 'archive', 'unarchive'] as const;
 export type MemberApplicationAction = (typeof MEMBER_APPLICATION_ACTIONS)[number];
-
-export type ApplicationParty = 'applicant' | 'owner' | 'service';
-
-interface StatusTransition {
-  kind: 'status';
-  from: readonly ApplicationStatus[];
-  to: ApplicationStatus;
-  by: readonly ApplicationParty[];
-}
-
-interface ArchiveTransition {
-  kind: 'archive';
-  from: readonly ApplicationStatus[];
-  archived: boolean;
-  by: readonly ApplicationParty[];
-}
-
-export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationAction, StatusTransition | ArchiveTransition>> = {
-  apply: { kind: 'status', from: ['withdrawn'], to: 'pending', by: ['applicant'] },
-  unapply: { kind: 'status', from: ['pending'], to: 'withdrawn', by: ['applicant'] },
-  accept: { kind: 'status', from: ['pending'], to: 'accepted', by: ['owner'] },
-  deny: { kind: 'status', from: ['pending', 'accepted'], to: 'denied', by: ['owner'] },
-  restore: { kind: 'status', from: ['denied'], to: 'pending', by: ['owner'] },
-  close: { kind: 'status', from: ['pending'], to: 'denied', by: ['service'] },
-  withdraw: { kind: 'status', from: ['pending'], to: 'withdrawn', by: ['service'] },
-  archive: { kind: 'archive', from: ['accepted', 'denied', 'withdrawn'], archived: true, by: ['applicant', 'owner'] },
-  unarchive: { kind: 'archive', from: [...APPLICATION_STATUSES], archived: false, by: ['applicant', 'owner'] },
-};
 
 /** An application as the table sees it: its status and whether the acting side archived it. */
 export interface ApplicationState {

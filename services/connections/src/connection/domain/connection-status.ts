@@ -1,3 +1,11 @@
+import {
+  CONNECTION_ACTIONS,
+  CONNECTION_STATUSES,
+  CONNECTION_TRANSITIONS,
+  type ConnectionActionName,
+  type ConnectionPartyName,
+  type ConnectionStatusName,
+} from '@callsheet/contracts';
 import { ConnectionsErrorCode, ConnectionsException } from '../../connections.errors.js';
 
 /*
@@ -16,28 +24,12 @@ import { ConnectionsErrorCode, ConnectionsException } from '../../connections.er
  * Lists: approved = active, received = pending where the caller is the recipient, sent = pending where
  * the caller is the requester. Archiving removes a connection from all lists (spec section 4).
  */
-export const CONNECTION_STATUSES = ['pending', 'active', 'rejected', 'revoked', 'removed', 'archived'] as const;
-export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
-
-export const CONNECTION_ACTIONS = ['approve', 'reject', 'revoke', 'remove', 'archive'] as const;
-export type ConnectionAction = (typeof CONNECTION_ACTIONS)[number];
-
+// The table itself is published in the contracts (the gateway documents it from there): this is its one home.
+export { CONNECTION_ACTIONS, CONNECTION_STATUSES, CONNECTION_TRANSITIONS };
+export type ConnectionStatus = ConnectionStatusName;
+export type ConnectionAction = ConnectionActionName;
 /** Who acts: one of the two sides, or the service itself reacting to another service's event. */
-export type ConnectionParty = 'requester' | 'recipient' | 'service';
-
-interface Transition {
-  from: readonly ConnectionStatus[];
-  to: ConnectionStatus;
-  by: readonly ConnectionParty[];
-}
-
-export const CONNECTION_TRANSITIONS: Readonly<Record<ConnectionAction, Transition>> = {
-  approve: { from: ['pending'], to: 'active', by: ['recipient'] },
-  reject: { from: ['pending'], to: 'rejected', by: ['recipient'] },
-  revoke: { from: ['pending'], to: 'revoked', by: ['requester'] },
-  remove: { from: ['active'], to: 'removed', by: ['requester', 'recipient'] },
-  archive: { from: ['pending', 'active'], to: 'archived', by: ['requester', 'recipient', 'service'] },
-};
+export type ConnectionParty = ConnectionPartyName;
 
 /** The statuses that hold the pair: a new request between the same profiles is refused meanwhile. */
 export const LIVE_CONNECTION_STATUSES: readonly ConnectionStatus[] = ['pending', 'active'];

@@ -4,6 +4,7 @@ import { createMessagingTestDatabase, infra, kafkaBrokers, testDatabaseUrl, wait
 import type { Consumer, KafkaMessage, Producer } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import {
+  anchorFreshGroup,
   appendToOutbox,
   createKafka,
   createLogger,
@@ -189,6 +190,42 @@ describe('messaging kernel against real Kafka and PostgreSQL', () => {
     expect(garbage?.headers?.['dlq-reason']?.toString()).toMatch(/event-id/);
     expect(handler.calls.get(eventId)).toBe(3);
     expect(await effectsOf(eventId)).toBe(0);
+  });
+
+  it('a fresh request group anchored at the topic ends misses no message sent before its first fetch', async () => {
+    const topic = `kernel-test.${run}.anchored`;
+    await provisionTopics(kafka, [{ topic, numPartitions: 3 }]);
+    const anchored = `kernel-test-anchored-${run}`;
+    const unanchored = `kernel-test-unanchored-${run}`;
+    await anchorFreshGroup(kafka, anchored, [topic]);
+    // Both groups are fresh and subscribe with fromBeginning false, like a service's request consumer;
+    // the message is sent after the service started but before its consumer resolved "latest".
+    await producer.send({ topic, messages: [{ key: 'k', value: 'sent before the first fetch' }] });
+    const seen = async (groupId: string): Promise<string[]> => {
+      const consumer = kafka.consumer({ groupId });
+      const values: string[] = [];
+      await consumer.connect();
+      await consumer.subscribe({ topic, fromBeginning: false });
+      await consumer.run({
+        eachMessage: ({ message }) => {
+          values.push(message.value?.toString() ?? '');
+          return Promise.resolve();
+        },
+      });
+      // Later messages until one arrives (an unanchored group skips those sent before its first
+      // fetch too): once one is read, the first message had its chance.
+      await waitFor(`${groupId} to read a later message`, async () => {
+        if (values.some((value) => value.startsWith('later'))) {
+          return true;
+        }
+        await producer.send({ topic, messages: [{ key: 'k', value: `later ${groupId}` }] });
+        return undefined;
+      });
+      await consumer.disconnect();
+      return values;
+    };
+    expect(await seen(anchored)).toContain('sent before the first fetch');
+    expect(await seen(unanchored)).not.toContain('sent before the first fetch');
   });
 
   it('does not lose an event committed while Kafka is down: the relay delivers it once Kafka is back', async () => {

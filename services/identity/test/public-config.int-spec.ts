@@ -1,11 +1,14 @@
 import { create } from '@bufbuild/protobuf';
 import { ConnectMode, GetPublicConfigRequestSchema, IdentityPatterns, PublicConfigSchema } from '@callsheet/contracts';
 import {
+  anchorFreshGroup,
+  createKafka,
   createLogger,
   DomainError,
   kafkaClientConfig,
   loadConfig,
   Metrics,
+  replyTopic,
   RpcClient,
   runService,
   type RunningService,
@@ -44,10 +47,15 @@ describe('identity service: identity.config.get over Kafka', () => {
     redis = createIdentityRedis(env.REDIS_URL);
     // As main.ts runs it: every pattern identity's handlers subscribe to exists (the broker never auto-creates topics).
     service = await runService(identityService(env, redis));
+    const groupId = `identity-int-test-${randomUUID()}`;
     client = new ClientKafka({
-      client: kafkaClientConfig(`identity-int-test-${randomUUID()}`, kafkaBrokers, logger),
-      consumer: { groupId: `identity-int-test-${randomUUID()}` },
+      client: kafkaClientConfig(groupId, kafkaBrokers, logger),
+      consumer: { groupId },
     });
+    // As the gateway does: replies sent before the reply consumer's first fetch are not skipped.
+    await anchorFreshGroup(createKafka(groupId, kafkaBrokers, logger), `${groupId}-client`, [
+      replyTopic(IdentityPatterns.getPublicConfig),
+    ]);
     client.subscribeToResponseOf(IdentityPatterns.getPublicConfig);
     await client.connect();
     rpc = new RpcClient(client, 10_000, new Metrics('identity-int-test'));

@@ -102,3 +102,35 @@ export function eventTopics(topic: string): TopicSpec[] {
 function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
   return [...new Map(items.map((item) => [key(item), item])).values()];
 }
+
+/**
+ * A consumer group that has never committed starts at the topics' end ("latest"), and kafkajs resolves
+ * that end only on its first fetch, after `run()` has returned: a request sent in between is skipped
+ * and its caller times out. Committing the current ends for a group that has no offsets yet, before it
+ * joins, makes "latest" mean "from the moment the service started", with no gap. A group that has
+ * offsets (a restart, another replica) is left alone.
+ */
+export async function anchorFreshGroup(kafka: Kafka, groupId: string, topics: readonly string[]): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const committed = await admin.fetchOffsets({ groupId, topics: [...topics] });
+    for (const { topic, partitions } of committed) {
+      if (partitions.some(({ offset }) => offset !== '-1')) {
+        continue;
+      }
+      const ends = await admin.fetchTopicOffsets(topic);
+      try {
+        await admin.setOffsets({
+          groupId,
+          topic,
+          partitions: ends.map(({ partition, offset }) => ({ partition, offset })),
+        });
+      } catch {
+        // Another replica of the group is already running: it resolves the ends for the group.
+      }
+    }
+  } finally {
+    await admin.disconnect();
+  }
+}

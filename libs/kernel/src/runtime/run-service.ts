@@ -7,7 +7,7 @@ import { createLogger, NestPinoLogger, type Logger } from '../logging/index.js';
 import { kafkaClientConfig, orderedProducerConfig } from '../messaging/kafka.js';
 import { RpcEnvelopeInterceptor } from '../messaging/request-reply/rpc-envelope.interceptor.js';
 import type { TransactionalSqlClient } from '../messaging/sql-client.js';
-import { requestReplyTopics, type TopicSpec } from '../messaging/topics.js';
+import { anchorFreshGroup, requestReplyTopics, type TopicSpec } from '../messaging/topics.js';
 import {
   databaseHealthCheck,
   kafkaConsumerGroupHealthCheck,
@@ -69,9 +69,11 @@ export async function runService(definition: ServiceDefinition): Promise<Running
     },
   });
   app.useGlobalInterceptors(new RpcEnvelopeInterceptor(logger));
+  // The topics exist once the providers are made (KAFKA provisions them); the group joins in listen().
+  const kafka = app.get<Kafka>(KAFKA);
+  await anchorFreshGroup(kafka, `${name}-server`, definition.patterns);
   await app.listen();
 
-  const kafka = app.get<Kafka>(KAFKA);
   const server: Server = await startObservabilityServer({
     port: env.HEALTH_PORT,
     host: env.HEALTH_HOST,

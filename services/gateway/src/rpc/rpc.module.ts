@@ -1,5 +1,14 @@
 import { PatternsByService } from '@callsheet/contracts';
-import { kafkaClientConfig, orderedProducerConfig, RpcClient, type Logger, type Metrics } from '@callsheet/kernel';
+import {
+  anchorFreshGroup,
+  createKafka,
+  kafkaClientConfig,
+  orderedProducerConfig,
+  replyTopic,
+  RpcClient,
+  type Logger,
+  type Metrics,
+} from '@callsheet/kernel';
 import {
   Global,
   Inject,
@@ -13,6 +22,7 @@ import type { GatewayEnv } from '../gateway.env.js';
 import { KAFKA_CLIENT } from './rpc.tokens.js';
 
 const allPatterns = Object.values(PatternsByService).flat();
+const RPC_ANCHOR = Symbol('RpcAnchor');
 
 /**
  * The gateway's Kafka request/reply client. It listens on the reply topic of every pattern, so it
@@ -21,7 +31,10 @@ const allPatterns = Object.values(PatternsByService).flat();
 @Global()
 @Module({})
 export class RpcModule implements OnModuleInit, OnApplicationShutdown {
-  constructor(@Inject(KAFKA_CLIENT) private readonly client: ClientKafka) {}
+  constructor(
+    @Inject(KAFKA_CLIENT) private readonly client: ClientKafka,
+    @Inject(RPC_ANCHOR) private readonly anchor: () => Promise<void>,
+  ) {}
 
   static register(env: GatewayEnv, logger: Logger, metrics: Metrics): DynamicModule {
     const client = new ClientKafka({
@@ -34,6 +47,16 @@ export class RpcModule implements OnModuleInit, OnApplicationShutdown {
       module: RpcModule,
       providers: [
         { provide: KAFKA_CLIENT, useValue: client },
+        {
+          provide: RPC_ANCHOR,
+          // Nest's client appends '-client' to the group id it is given.
+          useValue: () =>
+            anchorFreshGroup(
+              createKafka('gateway-admin', env.KAFKA_BROKERS, logger),
+              'gateway-client',
+              allPatterns.map(replyTopic),
+            ),
+        },
         { provide: RpcClient, useValue: new RpcClient(client, env.KAFKA_REQUEST_TIMEOUT_MS, metrics) },
       ],
       exports: [RpcClient, KAFKA_CLIENT],
@@ -44,6 +67,7 @@ export class RpcModule implements OnModuleInit, OnApplicationShutdown {
     for (const pattern of allPatterns) {
       this.client.subscribeToResponseOf(pattern);
     }
+    await this.anchor();
     await this.client.connect();
   }
 

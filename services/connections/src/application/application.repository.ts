@@ -20,9 +20,17 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConnectionsDatabase, Tx } from '../database/connections.database.js';
 import { Prisma } from '../generated/prisma/client.js';
-import type { ApplicationAction, ApplicationStatus } from './domain/application-status.js';
+import type { ApplicationStatus } from './domain/application-status.js';
 import type { AppliedAs, PreScreenSubmission } from './domain/apply.rules.js';
-import type { ApplicationPatch, ApplicationUpdateEvents } from './domain/application-update.rules.js';
+import {
+  type ApplicationEvent,
+  applicationReopened,
+  applicationSubmitted,
+  mayReapply,
+  type ServiceSettlement,
+  settledByService,
+} from './domain/application-events.js';
+import type { ApplicationPatch } from './domain/application-update.rules.js';
 import type { DealMemo } from './domain/deal-memo.rules.js';
 import { dealMemoMessage } from './deal-memo.message.js';
 
@@ -99,14 +107,14 @@ export class ApplicationRepository {
         ON CONFLICT (job_id, talent_id) DO NOTHING`;
       if (inserted === 1) {
         const submitted = toStored(await tx.application.findUniqueOrThrow({ where: { id: application.id } }));
-        await appendToOutbox(tx, [await submittedEvent(tx, submitted)]);
+        await appendToOutbox(tx, await outgoing(tx, applicationSubmitted(), submitted));
         return { kind: 'submitted' as const, application: submitted };
       }
       const [locked] = await tx.$queryRaw<{ id: string }[]>`
         SELECT id FROM application
         WHERE job_id = ${application.jobId}::uuid AND talent_id = ${application.talentId}::uuid FOR UPDATE`;
       const existing = toStored(await tx.application.findUniqueOrThrow({ where: { id: locked.id } }));
-      if (existing.status !== 'withdrawn') {
+      if (!mayReapply(existing.status)) {
         return { kind: 'alreadyApplied' as const, application: existing };
       }
       // Applying again after unapplying reopens the application with what was sent this time.
@@ -124,7 +132,7 @@ export class ApplicationRepository {
         },
       });
       const reopened = toStored(row);
-      await appendToOutbox(tx, [await statusChangedEvent(tx, reopened, existing.status, 'apply')]);
+      await appendToOutbox(tx, await outgoing(tx, applicationReopened(existing.status), reopened));
       return { kind: 'submitted' as const, application: reopened };
     });
   }
@@ -136,7 +144,7 @@ export class ApplicationRepository {
   async change(
     current: StoredApplication,
     patch: ApplicationPatch,
-    events: ApplicationUpdateEvents,
+    events: readonly ApplicationEvent[],
   ): Promise<StoredApplication | undefined> {
     return this.db.$transaction(async (tx) => {
       const { dealMemo, ...columns } = patch;
@@ -148,37 +156,19 @@ export class ApplicationRepository {
         return undefined;
       }
       const changed = toStored(await tx.application.findUniqueOrThrow({ where: { id: current.id } }));
-      const outgoing: OutgoingEvent[] = [];
-      if (events.action && changed.status !== current.status) {
-        outgoing.push(await statusChangedEvent(tx, changed, current.status, events.action, events.reason));
-      }
-      if (events.dealMemoSet) {
-        outgoing.push(await dealMemoSetEvent(tx, changed));
-      }
-      await appendToOutbox(tx, outgoing);
+      await appendToOutbox(tx, await outgoing(tx, events, changed));
       return changed;
     });
   }
 
   /** A job completed or archived: its pending applications are denied, each with its event. */
-  async closePendingOfJob(tx: Tx, jobId: string, reason: string): Promise<number> {
-    const now = new Date();
-    return this.settlePending(tx, { jobId }, 'close', reason, {
-      status: 'denied',
-      deniedAt: now,
-      denialReason: reason,
-    });
+  closePendingOfJob(tx: Tx, jobId: string, reason: string): Promise<number> {
+    return this.settlePending(tx, { jobId }, 'close', reason);
   }
 
   /** A talent profile deleted: its pending applications are withdrawn and archived on both sides. */
-  async withdrawPendingOfTalent(tx: Tx, talentId: string, reason: string): Promise<number> {
-    const now = new Date();
-    return this.settlePending(tx, { talentId }, 'withdraw', reason, {
-      status: 'withdrawn',
-      denialReason: reason,
-      applicantArchivedAt: now,
-      ownerArchivedAt: now,
-    });
+  withdrawPendingOfTalent(tx: Tx, talentId: string, reason: string): Promise<number> {
+    return this.settlePending(tx, { talentId }, 'withdraw', reason);
   }
 
   findById(id: string): Promise<StoredApplication | undefined> {
@@ -240,24 +230,24 @@ export class ApplicationRepository {
   private async settlePending(
     tx: Tx,
     where: Prisma.ApplicationWhereInput,
-    action: ApplicationAction,
+    action: ServiceSettlement,
     reason: string,
-    patch: ApplicationPatch,
   ): Promise<number> {
-    const pending = await tx.application.findMany({ where: { ...where, status: 'pending' } });
-    const events: OutgoingEvent[] = [];
+    const { from, patch, events } = settledByService(action, reason, new Date());
+    const pending = await tx.application.findMany({ where: { ...where, status: from } });
+    const written: OutgoingEvent[] = [];
     for (const row of pending) {
       const { count } = await tx.application.updateMany({
-        where: { id: row.id, status: 'pending' },
+        where: { id: row.id, status: from },
         data: patch as Prisma.ApplicationUpdateManyMutationInput,
       });
       if (count === 1) {
         const settled = toStored(await tx.application.findUniqueOrThrow({ where: { id: row.id } }));
-        events.push(await statusChangedEvent(tx, settled, 'pending', action, reason));
+        written.push(...(await outgoing(tx, events, settled)));
       }
     }
-    await appendToOutbox(tx, events);
-    return events.length;
+    await appendToOutbox(tx, written);
+    return written.length;
   }
 
   private page(where: Prisma.ApplicationWhereInput, page: PageRequest): Promise<Page<StoredApplication>> {
@@ -302,30 +292,31 @@ async function snapshot(tx: Tx, application: StoredApplication) {
   });
 }
 
-async function submittedEvent(tx: Tx, application: StoredApplication): Promise<OutgoingEvent> {
-  return outgoingEvent(ConnectionsTopics.applicationEvents, application.id, ApplicationSubmittedSchema, {
-    application: await snapshot(tx, application),
-  });
-}
-
-async function statusChangedEvent(
+/** The events the rules named, as their published contracts, each with the application's snapshot. */
+async function outgoing(
   tx: Tx,
+  events: readonly ApplicationEvent[],
   application: StoredApplication,
-  from: ApplicationStatus,
-  action: ApplicationAction,
-  reason?: string,
-): Promise<OutgoingEvent> {
-  return outgoingEvent(ConnectionsTopics.applicationEvents, application.id, ApplicationStatusChangedSchema, {
-    application: await snapshot(tx, application),
-    from,
-    action,
-    reason,
-  });
-}
-
-async function dealMemoSetEvent(tx: Tx, application: StoredApplication): Promise<OutgoingEvent> {
-  return outgoingEvent(ConnectionsTopics.applicationEvents, application.id, ApplicationDealMemoSetSchema, {
-    application: await snapshot(tx, application),
+): Promise<OutgoingEvent[]> {
+  if (events.length === 0) {
+    return [];
+  }
+  const topic = ConnectionsTopics.applicationEvents;
+  const snapshotNow = await snapshot(tx, application);
+  return events.map((event) => {
+    switch (event.type) {
+      case 'applicationSubmitted':
+        return outgoingEvent(topic, application.id, ApplicationSubmittedSchema, { application: snapshotNow });
+      case 'applicationStatusChanged':
+        return outgoingEvent(topic, application.id, ApplicationStatusChangedSchema, {
+          application: snapshotNow,
+          from: event.from,
+          action: event.action,
+          reason: event.reason,
+        });
+      case 'applicationDealMemoSet':
+        return outgoingEvent(topic, application.id, ApplicationDealMemoSetSchema, { application: snapshotNow });
+    }
   });
 }
 

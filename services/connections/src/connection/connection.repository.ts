@@ -1,16 +1,8 @@
-import { create } from '@bufbuild/protobuf';
-import {
-  ConnectionPartiesSchema,
-  ConnectionRequestedSchema,
-  ConnectionStatusChangedSchema,
-  ConnectionsTopics,
-} from '@callsheet/contracts';
 import {
   appendToOutbox,
   DATABASE,
   findByUuid,
   findKeysetPage,
-  outgoingEvent,
   type OutgoingEvent,
   type Page,
   type PageRequest,
@@ -19,7 +11,9 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConnectionsDatabase, Tx } from '../database/connections.database.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import type { ConnectionAction, ConnectionStatus } from './domain/connection-status.js';
+import { outgoingConnectionEvent } from './connection.events.js';
+import { archivedWithProfile, type ConnectionEvent, type ConnectionStep } from './domain/connection-events.js';
+import type { ConnectionStatus } from './domain/connection-status.js';
 
 export type Side = 'talent' | 'representative';
 
@@ -50,10 +44,10 @@ export class ConnectionRepository {
   constructor(@Inject(DATABASE) private readonly db: ConnectionsDatabase) {}
 
   /**
-   * The pending request and ConnectionRequested, or undefined when the pair already has a pending or
-   * active connection: the partial unique index decides, so two concurrent requests cannot both win.
+   * The pending request and its events, or undefined when the pair already has a pending or active
+   * connection: the partial unique index decides, so two concurrent requests cannot both win.
    */
-  async request(connection: NewConnection): Promise<StoredConnection | undefined> {
+  async request(connection: NewConnection, events: readonly ConnectionEvent[]): Promise<StoredConnection | undefined> {
     return this.db.$transaction(async (tx) => {
       const inserted = await tx.$executeRaw`
         INSERT INTO connection (id, talent_id, talent_account_id, representative_id, representative_account_id,
@@ -66,27 +60,23 @@ export class ConnectionRepository {
         return undefined;
       }
       const stored = toStored(await tx.connection.findUniqueOrThrow({ where: { id: connection.id } }));
-      await appendToOutbox(tx, [requested(stored)]);
+      await appendToOutbox(tx, outgoing(events, stored));
       return stored;
     });
   }
 
   /** From the current status only: of two concurrent changes, one wins and the other gets undefined. */
-  async change(
-    current: StoredConnection,
-    to: ConnectionStatus,
-    action: ConnectionAction,
-  ): Promise<StoredConnection | undefined> {
+  async change(current: StoredConnection, step: ConnectionStep): Promise<StoredConnection | undefined> {
     return this.db.$transaction(async (tx) => {
       const { count } = await tx.connection.updateMany({
-        where: { id: current.id, status: current.status },
-        data: { status: to, ...(to === 'active' ? { approvedAt: new Date() } : {}) },
+        where: { id: current.id, status: step.from },
+        data: { status: step.to, ...(step.to === 'active' ? { approvedAt: new Date() } : {}) },
       });
       if (count === 0) {
         return undefined;
       }
       const changed = toStored(await tx.connection.findUniqueOrThrow({ where: { id: current.id } }));
-      await appendToOutbox(tx, [statusChanged(changed, current.status, action)]);
+      await appendToOutbox(tx, outgoing(step.events, changed));
       return changed;
     });
   }
@@ -98,13 +88,13 @@ export class ConnectionRepository {
     });
     const events: OutgoingEvent[] = [];
     for (const row of live) {
+      const step = archivedWithProfile(row.status as ConnectionStatus, reason);
       const { count } = await tx.connection.updateMany({
-        where: { id: row.id, status: row.status },
-        data: { status: 'archived', endedReason: reason },
+        where: { id: row.id, status: step.from },
+        data: { status: step.to, endedReason: reason },
       });
       if (count === 1) {
-        const archived = { ...toStored(row), status: 'archived' as const, endedReason: reason };
-        events.push(statusChanged(archived, row.status as ConnectionStatus, 'archive', reason));
+        events.push(...outgoing(step.events, { ...toStored(row), status: step.to, endedReason: reason }));
       }
     }
     await appendToOutbox(tx, events);
@@ -183,37 +173,8 @@ function ofAccount(accountId: string): Prisma.ConnectionWhereInput {
   return { OR: [{ talentAccountId: accountId }, { representativeAccountId: accountId }] };
 }
 
-function parties(connection: StoredConnection) {
-  return create(ConnectionPartiesSchema, {
-    connectionId: connection.id,
-    talentId: connection.talentId,
-    talentAccountId: connection.talentAccountId,
-    representativeId: connection.representativeId,
-    representativeAccountId: connection.representativeAccountId,
-    types: connection.types,
-    status: connection.status,
-  });
-}
-
-function requested(connection: StoredConnection): OutgoingEvent {
-  return outgoingEvent(ConnectionsTopics.connectionEvents, connection.id, ConnectionRequestedSchema, {
-    connection: parties(connection),
-    requestedBy: connection.requestedBy,
-  });
-}
-
-function statusChanged(
-  connection: StoredConnection,
-  from: ConnectionStatus,
-  action: ConnectionAction,
-  reason?: string,
-): OutgoingEvent {
-  return outgoingEvent(ConnectionsTopics.connectionEvents, connection.id, ConnectionStatusChangedSchema, {
-    connection: parties(connection),
-    from,
-    action,
-    reason,
-  });
+function outgoing(events: readonly ConnectionEvent[], connection: StoredConnection): OutgoingEvent[] {
+  return events.map((event) => outgoingConnectionEvent(event, connection));
 }
 
 type ConnectionRow = Awaited<ReturnType<ConnectionsDatabase['connection']['findUniqueOrThrow']>>;

@@ -13,7 +13,8 @@ describe('planApplicationUpdate', () => {
   it('accepts a pending application: status, acceptedAt, the status event', () => {
     expect(planApplicationUpdate(pending, 'owner', { action: 'accept' }, undefined, NOW)).toEqual({
       patch: { status: 'accepted', acceptedAt: NOW, deniedAt: null, denialReason: null },
-      events: { action: 'accept', reason: undefined, dealMemoSet: false },
+      events: [{ type: 'applicationStatusChanged', from: 'pending', action: 'accept' }],
+      action: 'accept',
     });
   });
 
@@ -26,7 +27,9 @@ describe('planApplicationUpdate', () => {
       NOW,
     );
     expect(denied.patch).toMatchObject({ status: 'denied', deniedAt: NOW, denialReason: 'Cast elsewhere' });
-    expect(denied.events.reason).toBe('Cast elsewhere');
+    expect(denied.events).toEqual([
+      { type: 'applicationStatusChanged', from: 'pending', action: 'deny', reason: 'Cast elsewhere' },
+    ]);
     expect(
       describeRefusal(() => planApplicationUpdate(pending, 'owner', { action: 'accept', reason: 'Great' }, undefined)),
     ).toMatchObject({ code: ConnectionsErrorCode.InvalidValue, args: ['reason'] });
@@ -74,7 +77,17 @@ describe('planApplicationUpdate', () => {
   it('sets a deal memo on a pending or accepted application only, judged after the action', () => {
     const withMemo = planApplicationUpdate(pending, 'owner', { action: 'accept', dealMemo: memo }, PARTIES, NOW);
     expect(withMemo.patch.dealMemo).toMatchObject({ rateType: 'daily', unitRate: 50_000, quantity: 2 });
-    expect(withMemo.events.dealMemoSet).toBe(true);
+    expect(withMemo.events).toEqual([
+      { type: 'applicationStatusChanged', from: 'pending', action: 'accept' },
+      { type: 'applicationDealMemoSet' },
+    ]);
+    const archived = planApplicationUpdate(
+      { status: 'denied', archived: false },
+      'owner',
+      { action: 'archive' },
+      undefined,
+    );
+    expect(archived.events).toEqual([]);
     expect(
       describeRefusal(() => planApplicationUpdate(pending, 'owner', { action: 'deny', dealMemo: memo }, PARTIES)),
     ).toMatchObject({ code: ConnectionsErrorCode.DealMemoNotAllowed, args: ['denied'] });

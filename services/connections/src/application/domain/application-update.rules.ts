@@ -8,6 +8,7 @@ import {
   isMemberApplicationAction,
   type MemberApplicationAction,
 } from './application-status.js';
+import { type ApplicationEvent, statusChanged } from './application-events.js';
 import { type DealMemo, type DealMemoInput, type SplitParties, validateDealMemo } from './deal-memo.rules.js';
 
 type MemberParty = Exclude<ApplicationParty, 'service'>;
@@ -27,13 +28,6 @@ export interface ApplicationPatch {
   ownerArchivedAt?: Date | null;
 }
 
-/** The events an update raises: the status step it made (if the status moves) and whether the memo changed. */
-export interface ApplicationUpdateEvents {
-  action?: MemberApplicationAction;
-  reason?: string;
-  dealMemoSet: boolean;
-}
-
 export interface ApplicationUpdateRequest {
   action?: string;
   isFavorite?: boolean;
@@ -47,9 +41,11 @@ export interface ApplicationState {
   archived: boolean;
 }
 
+/** The columns to write, the events they raise (the status step if the status moves, then the memo) and the action asked. */
 export interface PlannedApplicationUpdate {
   patch: ApplicationPatch;
-  events: ApplicationUpdateEvents;
+  events: ApplicationEvent[];
+  action?: MemberApplicationAction;
 }
 
 /**
@@ -73,11 +69,15 @@ export function planApplicationUpdate(
     throw invalidValue('reason', 'A reason goes with a denial only.');
   }
   const patch: ApplicationPatch = {};
+  const events: ApplicationEvent[] = [];
   let status = current.status;
   if (action) {
     const change = applicationTransition(current, action, party);
     Object.assign(patch, patchOf(change, party, reason, now));
-    status = change.kind === 'status' ? change.to : status;
+    if (change.kind === 'status') {
+      status = change.to;
+      events.push(statusChanged(current.status, action, reason));
+    }
   }
   if (update.isFavorite !== undefined) {
     requireOwner(party, 'mark favourites');
@@ -96,8 +96,9 @@ export function planApplicationUpdate(
       throw new Error('planApplicationUpdate: a deal memo needs its split parties');
     }
     patch.dealMemo = validateDealMemo(update.dealMemo, memoParties);
+    events.push({ type: 'applicationDealMemoSet' });
   }
-  return { patch, events: { action, reason, dealMemoSet: patch.dealMemo !== undefined } };
+  return { patch, events, action };
 }
 
 function parseAction(value: string | undefined): MemberApplicationAction | undefined {

@@ -23,7 +23,7 @@ export class UpdateApplicationHandler implements ICommandHandler<UpdateApplicati
             talentId: application.talentId,
             connectedRepresentativeIds: await this.connections.connectedRepresentativeIds(application.talentId),
           };
-    const { patch, events } = planApplicationUpdate(
+    const { patch, events, action } = planApplicationUpdate(
       { status: application.status, archived: archivedBy(application, party) },
       party,
       update,
@@ -31,7 +31,7 @@ export class UpdateApplicationHandler implements ICommandHandler<UpdateApplicati
     );
     const changed = await this.applications.change(application, patch, events);
     if (!changed) {
-      throw await this.lostRace(id, accountId, events.action);
+      throw await this.lostRace(id, accountId, action);
     }
     return changed;
   }

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { invalidChoice } from '../../../common/field-rules.js';
+import { connectionStep } from '../../domain/connection-events.js';
 import {
   CONNECTION_ACTIONS,
   connectionTransition,
@@ -21,8 +22,7 @@ export class ChangeConnectionHandler implements ICommandHandler<ChangeConnection
     }
     const { connection, party } = requireParty(await this.connections.findById(id), accountId, id);
     const action = asked === END_CONNECTION ? endingAction(connection.status, party) : asked;
-    const next = connectionTransition(connection.status, action, party);
-    const changed = await this.connections.change(connection, next, action);
+    const changed = await this.connections.change(connection, connectionStep(connection.status, action, party));
     if (!changed) {
       // Lost a race: check the action again against what won, so the answer names the real status.
       const now = requireParty(await this.connections.findById(id), accountId, id);

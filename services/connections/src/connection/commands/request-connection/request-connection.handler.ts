@@ -2,6 +2,7 @@ import { uuid7 } from '@callsheet/kernel';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConnectionsErrorCode, ConnectionsException } from '../../../connections.errors.js';
 import { ReplicaRepository } from '../../../replica/replica.repository.js';
+import { connectionRequested } from '../../domain/connection-events.js';
 import { requestingSide, validateConnectionRequest } from '../../domain/connection-request.rules.js';
 import { ConnectionRepository, type StoredConnection } from '../../connection.repository.js';
 import { RequestConnectionCommand } from './request-connection.command.js';
@@ -24,16 +25,19 @@ export class RequestConnectionHandler implements ICommandHandler<RequestConnecti
       throw new ConnectionsException(ConnectionsErrorCode.ProfileNotFound, `No profile ${missing}.`, [missing]);
     }
     const requestedBy = requestingSide(accountId, talent, representative);
-    const created = await this.connections.request({
-      id: uuid7(),
-      talentId: talent.id,
-      talentAccountId: talent.accountId,
-      representativeId: representative.id,
-      representativeAccountId: representative.accountId,
-      requestedBy,
-      types: request.types,
-      message: request.message,
-    });
+    const created = await this.connections.request(
+      {
+        id: uuid7(),
+        talentId: talent.id,
+        talentAccountId: talent.accountId,
+        representativeId: representative.id,
+        representativeAccountId: representative.accountId,
+        requestedBy,
+        types: request.types,
+        message: request.message,
+      },
+      connectionRequested(),
+    );
     if (!created) {
       const existing = await this.connections.findLiveBetween(talent.id, representative.id);
       const status = existing?.status ?? 'pending';

@@ -1,164 +1,122 @@
-// bench/messaging: baseline latencies of the messaging kernel on this machine (not part of npm test).
-//   1. request/reply: GET /public/config through gateway → Kafka → identity → Kafka → gateway, at a
-//      fixed rate, measured at the HTTP client;
-//   2. outbox → consumer: from the commit of a state change to the start of the consuming service's
-//      handler, through the relay and Kafka.
-// Usage: npm run bench:messaging [-- --rate 50 --seconds 20 --event-rate 100 --event-seconds 10]
-import { create } from '@bufbuild/protobuf';
-import { StringValueSchema } from '@bufbuild/protobuf/wkt';
-import {
-  appendToOutbox,
-  createKafka,
-  createLogger,
-  eventTopics,
-  IdempotentConsumer,
-  Metrics,
-  orderedProducerConfig,
-  OutboxRelay,
-  provisionTopics,
-} from '@callsheet/kernel';
-import {
-  createMessagingTestDatabase,
-  infra,
-  kafkaBrokers,
-  startServiceProcess,
-  testDatabaseUrl,
-  waitFor,
-} from '@callsheet/testing';
+// bench/messaging: the Kafka paths side by side with their baselines, in one run on this machine.
+//   1. request/reply: GET /public/config (gateway → Kafka → identity → Kafka → gateway) against the
+//      gateway alone (GET /health/live): capacity, latency at fixed rates, CPU per request;
+//   2. a realistic read (GET /api/talent/{id} with a token) and write (POST /api/application);
+//   3. idle CPU of every service;
+//   4. outbox → consumer at 100 and 1,000 events/s: latency, order per key, none lost or doubled.
+// Every goal of issue 15 gets a line saying met or not. Not part of npm test.
+// Usage: npm run bench:messaging [-- --seconds 8]
+import { infra, kafkaBrokers } from '@callsheet/testing';
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { atFixedRate, formatSummary } from './stats.js';
+import { idleCpu, load, type LoadResult } from './load.js';
+import { outboxToConsumer } from './outbox.js';
+import { startStack, type Stack } from './stack.js';
+import { realisticCalls } from './realistic.js';
 
 const { values: options } = parseArgs({
   options: {
-    rate: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '20' },
-    'event-rate': { type: 'string', default: '100' },
-    'event-seconds': { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '8' },
+    /** Some sections only, comma-separated: rpc, realistic, idle, outbox (all by default). */
+    only: { type: 'string', default: 'rpc,realistic,idle,outbox' },
   },
 });
-const rate = Number(options.rate);
 const seconds = Number(options.seconds);
-const eventRate = Number(options['event-rate']);
-const eventSeconds = Number(options['event-seconds']);
+const sections = new Set(options.only.split(','));
+const goals: { goal: string; met: boolean; measured: string }[] = [];
 
-async function requestReply(): Promise<void> {
-  const common = { KAFKA_BROKERS: kafkaBrokers.join(','), LOG_LEVEL: 'warn' };
-  const identity = await startServiceProcess(
-    'identity',
-    { ...common, DATABASE_URL: testDatabaseUrl('callsheet_identity'), HEALTH_PORT: '3301' },
-    'http://127.0.0.1:3301/health/ready',
+function goal(goalText: string, met: boolean, measured: string): void {
+  goals.push({ goal: goalText, met, measured });
+}
+
+function row(label: string, result: LoadResult): string {
+  const cpu = Object.entries(result.cpuPerRequest)
+    .map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`)
+    .join(', ');
+  return (
+    `${label.padEnd(44)} ${result.throughput.toFixed(0).padStart(6)}/s  p50 ${result.p50.toFixed(1).padStart(6)}  ` +
+    `p90 ${result.p90.toFixed(1).padStart(6)}  p99 ${result.p99.toFixed(1).padStart(6)} ms  failures ${result.failures}  CPU/request: ${cpu}`
   );
-  const gateway = await startServiceProcess(
-    'gateway',
-    { ...common, GATEWAY_PORT: '3300', OPS_TOKEN: `bench-${randomUUID()}` },
-    'http://127.0.0.1:3300/health/ready',
-  );
-  try {
-    const url = 'http://127.0.0.1:3300/public/config';
-    for (let warmup = 0; warmup < 50; warmup += 1) {
-      await fetch(url).then((response) => response.arrayBuffer());
-    }
-    const latencies: number[] = [];
-    let failures = 0;
-    await atFixedRate(rate, seconds, async () => {
-      const started = performance.now();
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.ok) {
-        latencies.push(performance.now() - started);
-      } else {
-        failures += 1;
-      }
-    });
-    console.log(
-      formatSummary(`request/reply GET /public/config at ${rate}/s for ${seconds} s`, latencies) +
-        `  failures=${failures}`,
+}
+
+async function requestReply(stack: Stack): Promise<void> {
+  const watch = { gateway: stack.pid('gateway'), identity: stack.pid('identity') };
+  const gateway = stack.gatewayUrl;
+  console.log('\n1. Request/reply through Kafka, one replica each (closed loop: 32 connections)');
+  const baseline = await load({ url: `${gateway}/health/live`, connections: 32, seconds, watch });
+  console.log(row('GET /health/live (gateway alone)', baseline));
+  const capacity = await load({ url: `${gateway}/public/config`, connections: 32, seconds, watch });
+  console.log(row('GET /public/config (through identity)', capacity));
+  const share = (capacity.throughput / baseline.throughput) * 100;
+  console.log(`   /public/config capacity is ${share.toFixed(1)} % of the gateway alone`);
+  goal('request/reply capacity ≥ 1,000/s', capacity.throughput >= 1000, `${capacity.throughput.toFixed(0)}/s`);
+  goal('request/reply ≥ 20 % of the gateway alone', share >= 20, `${share.toFixed(1)} %`);
+  for (const [rate, limit] of [
+    [200, 15],
+    [500, 50],
+  ] as const) {
+    const fixed = await load({ url: `${gateway}/public/config`, connections: 64, rate, seconds, watch });
+    console.log(row(`GET /public/config at ${rate}/s (open loop)`, fixed));
+    goal(
+      `at ${rate}/s: p99 ≤ ${limit} ms, no failures`,
+      fixed.p99 <= limit && fixed.failures === 0,
+      `p99 ${fixed.p99.toFixed(1)} ms, ${fixed.failures} failures`,
     );
-  } finally {
-    await gateway.stop();
-    await identity.stop();
   }
 }
 
-async function outboxToConsumer(): Promise<void> {
-  const logger = createLogger('bench', 'silent');
-  const metrics = new Metrics('bench');
-  const kafka = createKafka('bench', kafkaBrokers, logger);
-  const producerDb = createMessagingTestDatabase('callsheet_kernel');
-  const consumerDb = createMessagingTestDatabase('callsheet_kernel_peer');
-  const topic = `bench.${randomUUID().slice(0, 8)}.events`;
-  await provisionTopics(kafka, eventTopics(topic));
-  const producer = kafka.producer(orderedProducerConfig);
-  await producer.connect();
-  const relay = new OutboxRelay({
-    db: producerDb,
-    producer,
-    databaseUrl: testDatabaseUrl('callsheet_kernel'),
-    logger,
-    metrics,
-  });
-  const committedAt = new Map<string, number>();
-  const latencies: number[] = [];
-  const consumer = new IdempotentConsumer({
-    kafka,
-    db: consumerDb,
-    producer,
-    logger,
-    metrics,
-    handler: {
-      name: `bench-${topic}`,
-      topic,
-      schema: StringValueSchema,
-      handle: (event) => {
-        const committed = committedAt.get(event.eventId);
-        if (committed !== undefined) {
-          latencies.push(performance.now() - committed);
-        }
-        return Promise.resolve();
-      },
-    },
-  });
-  await relay.start();
-  await consumer.start();
-  try {
-    let sent = 0;
-    await atFixedRate(eventRate, eventSeconds, async () => {
-      sent += 1;
-      const [eventId] = await producerDb.$transaction((tx) =>
-        appendToOutbox(tx, [
-          {
-            topic,
-            aggregateId: `aggregate-${sent % 10}`,
-            schema: StringValueSchema,
-            payload: create(StringValueSchema, { value: String(sent) }),
-          },
-        ]),
-      );
-      committedAt.set(eventId, performance.now());
-    });
-    await waitFor('every event to be consumed', () => (latencies.length >= sent ? true : undefined), {
-      timeoutMs: 60_000,
-    });
-    console.log(formatSummary(`outbox → consumer at ${eventRate}/s for ${eventSeconds} s`, latencies));
-  } finally {
-    await consumer.stop();
-    await relay.stop();
-    await producer.disconnect();
-    await producerDb.$disconnect();
-    await consumerDb.$disconnect();
-  }
-}
-
-infra('up', 'postgres', 'kafka');
+infra('up', 'postgres', 'redis', 'kafka', 'stripe-mock', 'mail');
 const migrate = spawnSync(process.execPath, ['scripts/db.mjs', 'migrate', '--test'], { stdio: 'inherit' });
 if (migrate.status !== 0) {
   throw new Error('migrating the test databases failed');
 }
 console.log(
-  `bench/messaging on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown cpu'}), Node ${process.version}`,
+  `bench/messaging on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown cpu'}), Node ${process.version}, ` +
+    `${seconds} s per measurement, Kafka at ${kafkaBrokers.join(',')}`,
 );
-await requestReply();
-await outboxToConsumer();
+
+const stack = await startStack(1);
+try {
+  if (sections.has('rpc')) {
+    await requestReply(stack);
+  }
+  if (sections.has('realistic')) {
+    await realisticCalls(stack, seconds, goal, row);
+  }
+  if (sections.has('idle')) {
+    console.log('\n3. Idle services (10 s, nothing asked)');
+    const idle = await idleCpu(stack.pids(), 10);
+    for (const [name, percent] of Object.entries(idle)) {
+      console.log(`   ${name.padEnd(12)} ${percent.toFixed(2)} % of a core`);
+    }
+    const busiest = Math.max(...Object.values(idle));
+    goal('idle services ≤ 1 % of a core each', busiest <= 1, `busiest ${busiest.toFixed(2)} %`);
+  }
+} finally {
+  await stack.stop();
+}
+
+if (sections.has('outbox')) {
+  console.log('\n4. Outbox → consumer (commit to handler start)');
+  for (const [rate, limit] of [
+    [100, 50],
+    [1000, 250],
+  ] as const) {
+    const outcome = await outboxToConsumer(rate, rate === 100 ? 10 : 5);
+    console.log(
+      `   at ${rate}/s: n=${outcome.latency.count}  p50 ${outcome.latency.p50.toFixed(1)}  p90 ${outcome.latency.p90.toFixed(1)}  ` +
+        `p99 ${outcome.latency.p99.toFixed(1)} ms  lost ${outcome.lost}  doubled ${outcome.doubled}  out of order ${outcome.outOfOrder}`,
+    );
+    goal(
+      `outbox at ${rate}/s: p99 ≤ ${limit} ms, in order, none lost or doubled`,
+      outcome.latency.p99 <= limit && outcome.lost === 0 && outcome.doubled === 0 && outcome.outOfOrder === 0,
+      `p99 ${outcome.latency.p99.toFixed(1)} ms`,
+    );
+  }
+}
+
+console.log('\nGoals');
+for (const { goal: text, met, measured } of goals) {
+  console.log(`   ${met ? 'met    ' : 'NOT MET'}  ${text.padEnd(58)} ${measured}`);
+}

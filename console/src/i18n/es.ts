@@ -184,6 +184,8 @@ export const appSpanish = {
     fileTooLarge: 'El tamaño máximo del archivo es %{0} MB',
     firstNameRequired: 'El nombre es obligatorio',
     forbidden: 'No tiene permiso para hacer esto.',
+    idempotencyKeyInUse: 'Esta solicitud todavía se está procesando. Inténtelo de nuevo en un momento.',
+    idempotencyKeyReused: 'Esta solicitud ya se envió con otro contenido. Vuelva a empezar.',
     individualMustBeAdult:
       'Las cuentas individuales son para personas de %{0} años o más; un padre, madre o tutor registra a un menor.',
     instantPayoutBelowMinimum: 'El importe es inferior al mínimo para un pago instantáneo.',
@@ -264,6 +266,7 @@ export const appSpanish = {
     unsupportedLanguage: 'Este idioma no está disponible.',
     upstreamTimeout: 'El servidor tardó demasiado en responder. Inténtelo de nuevo.',
     upstreamUnavailable: 'El servicio no está disponible. Inténtelo de nuevo en breve.',
+    overloaded: 'Callsheet está muy ocupado en este momento. Inténtelo de nuevo en un momento.',
     userNotFound: 'Este miembro no existe.',
     validationFailed: 'Algunos datos no son válidos: %{0}',
     retryAfter: 'Inténtelo de nuevo dentro de %{seconds} segundos.',

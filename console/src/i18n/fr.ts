@@ -186,6 +186,8 @@ export const appFrench = {
     fileTooLarge: 'La taille maximale du fichier est de %{0} Mo',
     firstNameRequired: 'Le prénom est obligatoire',
     forbidden: "Vous n'avez pas le droit de faire cela.",
+    idempotencyKeyInUse: 'Cette demande est encore en cours de traitement. Réessayez dans un instant.',
+    idempotencyKeyReused: 'Cette demande a déjà été envoyée avec un autre contenu. Veuillez recommencer.',
     individualMustBeAdult:
       'Les comptes individuels sont pour les personnes de %{0} ans ou plus; un parent ou tuteur inscrit un mineur.',
     instantPayoutBelowMinimum: 'Le montant est inférieur au minimum pour un paiement instantané.',
@@ -267,6 +269,7 @@ export const appFrench = {
     unsupportedLanguage: "Cette langue n'est pas offerte.",
     upstreamTimeout: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',
     upstreamUnavailable: 'Le service est indisponible. Veuillez réessayer sous peu.',
+    overloaded: 'Callsheet est très occupé en ce moment. Veuillez réessayer dans un instant.',
     userNotFound: "Ce membre n'existe pas.",
     validationFailed: 'Certains renseignements ne sont pas valides : %{0}',
     retryAfter: 'Réessayez dans %{seconds} secondes.',

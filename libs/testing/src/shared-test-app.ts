@@ -1,4 +1,7 @@
-import { afterAll, beforeAll } from '@jest/globals';
+// Jest's globals, not an import of @jest/globals: the barrel of @callsheet/testing is also loaded
+// outside Jest (the benches), where that module has nothing to export.
+declare const beforeAll: (hook: () => Promise<void>) => void;
+declare const afterAll: (hook: () => Promise<void>) => void;
 
 /**
  * The app one spec file's tests share: started before its first test and closed after its last. The

@@ -5,7 +5,7 @@ import {
   Metrics,
   NestPinoLogger,
   provisionTopics,
-  requestReplyTopics,
+  requestTopics,
   sanitizeCorrelationId,
   CORRELATION_HEADER,
   type Logger,
@@ -30,6 +30,8 @@ import { mountQueueBoard } from './ops/queues/queue-board.js';
 import { AccessTokenVerifier } from './auth/access-token.verifier.js';
 import { registerRateLimit } from './rate-limit/rate-limit.plugin.js';
 import { documentRateLimit } from './rate-limit/rate-limit.openapi.js';
+import { registerIdempotency } from './idempotency/idempotency.plugin.js';
+import { documentIdempotency } from './idempotency/idempotency.openapi.js';
 
 export interface Gateway {
   app: INestApplication;
@@ -41,10 +43,10 @@ export interface Gateway {
 export async function startGateway(env: GatewayEnv): Promise<Gateway> {
   const logger = createLogger('gateway', env.LOG_LEVEL);
   const metrics = new Metrics('gateway');
-  // The gateway listens on every reply topic; make sure they exist before its consumer subscribes.
+  // Every request topic exists before the first request, even when its service has not started yet.
   await provisionTopics(
     createKafka('gateway-provisioner', env.KAFKA_BROKERS, logger),
-    requestReplyTopics(Object.values(PatternsByService).flat()),
+    requestTopics(Object.values(PatternsByService).flat()),
   );
 
   const adapter = new FastifyAdapter({
@@ -95,6 +97,8 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
   // Before the routes are added (app.init), so that each one gets the limit's hook.
   const verifier = app.get(AccessTokenVerifier);
   await registerRateLimit(app, env, (token) => verifier.verifiedSubject(token));
+  // Idempotency-Key on POST and PATCH: claimed once the body is read, before the guard and the handler.
+  registerIdempotency(app, env, (token) => verifier.verifiedSubject(token), logger);
   // Photo uploads: one file per request; the size limit is applied per route (PHOTO_MAX_BYTES).
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 0 } });
   app.useGlobalFilters(new HttpErrorFilter(logger));
@@ -119,6 +123,7 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
   await app.init();
   documentRouteAccess(document, assertEveryApiRouteGuarded(routes));
   documentRateLimit(document);
+  documentIdempotency(document);
 
   await app.listen(env.GATEWAY_PORT, env.GATEWAY_HOST);
   const url = `http://${env.GATEWAY_HOST}:${env.GATEWAY_PORT}`;

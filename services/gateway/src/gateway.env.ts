@@ -12,6 +12,11 @@ export const gatewayEnvSchema = z.object({
    * when clients connect directly). Set it to the ingress's hop count behind a TLS-terminating proxy.
    */
   GATEWAY_TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Requests to the services under way at once, past which the gateway answers 503 `overloaded` with
+   * Retry-After at once: beyond it a request would wait behind others longer than it is worth.
+   */
+  GATEWAY_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(256),
   /** Bearer token for the operator endpoints under /ops (queues and topics). */
   OPS_TOKEN: z.string().min(16, 'use at least 16 characters'),
   /** How long the gateway caches identity's feature configuration before asking again. */
@@ -33,7 +38,7 @@ export const gatewayEnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').default('whsec_callsheet_development'),
   /** How old a signed webhook may be, in seconds (Stripe's default tolerance is 300). */
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
-  /** Where payments' BullMQ queues live (the operators' queue board reads them), revoked sessions and the rate-limit counters. */
+  /** Where payments' BullMQ queues live (the operators' queue board reads them), revoked sessions, the rate-limit counters and idempotency keys. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// URL' }).default('redis://127.0.0.1:6379'),
   /** The queues' Redis key prefix, the same as payments' BULLMQ_PREFIX. */
   BULLMQ_PREFIX: z.string().min(1).default('bull'),
@@ -49,6 +54,8 @@ export const gatewayEnvSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** The counters' Redis key prefix: deployments sharing one Redis keep separate counters. */
   RATE_LIMIT_PREFIX: z.string().min(1).default('callsheet:rate-limit:'),
+  /** How long the answer to a request sent with an Idempotency-Key is kept for its repeats (Stripe: a day). */
+  IDEMPOTENCY_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(86_400),
   ...fileStorageEnvSchema.shape,
 });
 

@@ -1,20 +1,16 @@
 import { create } from '@bufbuild/protobuf';
 import { ConnectMode, GetPublicConfigRequestSchema, IdentityPatterns, PublicConfigSchema } from '@callsheet/contracts';
 import {
-  anchorFreshGroup,
-  createKafka,
   createLogger,
   DomainError,
-  kafkaClientConfig,
   loadConfig,
   Metrics,
-  replyTopic,
   RpcClient,
+  RpcTransport,
   runService,
   type RunningService,
 } from '@callsheet/kernel';
 import { freePort, kafkaBrokers, testDatabaseUrl } from '@callsheet/testing';
-import { ClientKafka } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import { identityEnvSchema } from '../src/identity.env.js';
 import { identityService } from '../src/identity.service.js';
@@ -25,7 +21,7 @@ import { createIdentityRedis } from '../src/redis/identity-redis.js';
 describe('identity service: identity.config.get over Kafka', () => {
   let service: RunningService;
   let healthPort: number;
-  let client: ClientKafka;
+  let transport: RpcTransport;
   let rpc: RpcClient;
   let redis: ReturnType<typeof createIdentityRedis> | undefined;
   const logger = createLogger('identity-int-test', 'silent');
@@ -47,22 +43,19 @@ describe('identity service: identity.config.get over Kafka', () => {
     redis = createIdentityRedis(env.REDIS_URL);
     // As main.ts runs it: every pattern identity's handlers subscribe to exists (the broker never auto-creates topics).
     service = await runService(identityService(env, redis));
-    const groupId = `identity-int-test-${randomUUID()}`;
-    client = new ClientKafka({
-      client: kafkaClientConfig(groupId, kafkaBrokers, logger),
-      consumer: { groupId },
+    // The gateway's transport, with a reply topic of its own.
+    transport = new RpcTransport({
+      name: 'identity-int-test',
+      brokers: kafkaBrokers,
+      logger,
+      replyTopic: `identity-int-test.${randomUUID().slice(0, 8)}.replies`,
     });
-    // As the gateway does: replies sent before the reply consumer's first fetch are not skipped.
-    await anchorFreshGroup(createKafka(groupId, kafkaBrokers, logger), `${groupId}-client`, [
-      replyTopic(IdentityPatterns.getPublicConfig),
-    ]);
-    client.subscribeToResponseOf(IdentityPatterns.getPublicConfig);
-    await client.connect();
-    rpc = new RpcClient(client, 10_000, new Metrics('identity-int-test'));
+    await transport.connect();
+    rpc = new RpcClient(transport, { timeoutMs: 10_000 }, new Metrics('identity-int-test'));
   });
 
   afterAll(async () => {
-    await client?.close();
+    await transport?.close();
     await service?.stop();
     redis?.disconnect();
   });
@@ -80,8 +73,9 @@ describe('identity service: identity.config.get over Kafka', () => {
   });
 
   it('answers a request that does not fit the contract with validationFailed', async () => {
-    const reply = client.send(IdentityPatterns.getPublicConfig, { value: { notAField: 1 }, headers: {} });
-    const envelope = await new Promise((resolve, reject) => reply.subscribe({ next: resolve, error: reject }));
+    const envelope = await transport.request(IdentityPatterns.getPublicConfig, JSON.stringify({ notAField: 1 }), {
+      timeoutMs: 10_000,
+    });
     expect(envelope).toEqual({
       error: expect.objectContaining({
         code: 'validationFailed',

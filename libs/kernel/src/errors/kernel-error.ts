@@ -16,6 +16,12 @@ export enum KernelErrorCode {
   UpstreamTimeout = 'upstreamTimeout',
   /** The messaging layer could not reach the service at all. */
   UpstreamUnavailable = 'upstreamUnavailable',
+  /** The gateway has more requests under way than it can answer in time; args[0] is the seconds to wait. */
+  Overloaded = 'overloaded',
+  /** An Idempotency-Key whose first request is still under way; try again in a second (Retry-After). */
+  IdempotencyKeyInUse = 'idempotencyKeyInUse',
+  /** An Idempotency-Key sent again with another request (method, path or body) than the first. */
+  IdempotencyKeyReused = 'idempotencyKeyReused',
   /** Anything unexpected; args[0] is the errorId written to the log. */
   Internal = 'internal',
 }

@@ -14,3 +14,7 @@ export * from './topics.js';
 export * from './consumer/event-consumer.decorator.js';
 export * from './outbox/write-with-events.js';
 export * from './request-reply/page-reply.js';
+export * from './request-reply/rpc.server.js';
+export * from './request-reply/rpc.transport.js';
+export * from './request-reply/rpc-headers.js';
+export * from './request-reply/batching-producer.js';

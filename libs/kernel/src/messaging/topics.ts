@@ -10,11 +10,6 @@ export function dlqTopic(topic: string): string {
   return `${topic}.dlq`;
 }
 
-/** Replies to a request/reply pattern travel on `<pattern>.reply` (the convention of @nestjs/microservices). */
-export function replyTopic(pattern: string): string {
-  return `${pattern}.reply`;
-}
-
 export interface TopicSpec {
   topic: string;
   numPartitions?: number;
@@ -89,9 +84,12 @@ async function waitForMetadata(admin: Admin, topics: readonly string[], deadline
   }
 }
 
-/** Topics for request/reply patterns: the request topic and its reply topic. */
-export function requestReplyTopics(patterns: readonly string[]): TopicSpec[] {
-  return patterns.flatMap((pattern) => [{ topic: pattern }, { topic: replyTopic(pattern) }]);
+/**
+ * The request topics of request/reply patterns (one per pattern, named after it). Replies go to the
+ * caller's own reply topic (RpcTransport), not one per pattern.
+ */
+export function requestTopics(patterns: readonly string[]): TopicSpec[] {
+  return patterns.map((pattern) => ({ topic: pattern }));
 }
 
 /** An events topic together with its dead-letter topic. */

@@ -35,6 +35,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly rpcExpired = new Counter({
+    name: 'callsheet_rpc_expired_total',
+    help: 'Requests dropped unstarted because their caller had stopped waiting, by pattern',
+    labelNames: ['pattern'],
+    registers: [this.registry],
+  });
+
   readonly httpDuration = new Histogram({
     name: 'callsheet_http_request_duration_seconds',
     help: 'HTTP requests served, by method, route and status',

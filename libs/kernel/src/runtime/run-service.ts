@@ -1,22 +1,22 @@
 import { type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { Kafka } from 'kafkajs';
 import type { Server } from 'node:http';
 import { createLogger, NestPinoLogger, type Logger } from '../logging/index.js';
-import { kafkaClientConfig, orderedProducerConfig } from '../messaging/kafka.js';
 import { RpcEnvelopeInterceptor } from '../messaging/request-reply/rpc-envelope.interceptor.js';
+import { RpcServer } from '../messaging/request-reply/rpc.server.js';
 import type { TransactionalSqlClient } from '../messaging/sql-client.js';
-import { anchorFreshGroup, requestReplyTopics, type TopicSpec } from '../messaging/topics.js';
+import { anchorFreshGroup, requestTopics, type TopicSpec } from '../messaging/topics.js';
 import {
   databaseHealthCheck,
   kafkaConsumerGroupHealthCheck,
   kafkaHealthCheck,
 } from '../observability/health-checks.js';
 import type { HealthCheck } from '../observability/health.js';
-import type { Metrics } from '../observability/metrics.js';
+import { Metrics } from '../observability/metrics.js';
 import { startObservabilityServer } from '../observability/observability.server.js';
-import { KAFKA, METRICS } from './runtime.tokens.js';
+import { KAFKA } from './runtime.tokens.js';
 import type { ServiceEnv } from './service-env.js';
 import { ServiceRuntimeModule } from './service-runtime.module.js';
 
@@ -47,31 +47,28 @@ export interface RunningService {
 export async function runService(definition: ServiceDefinition): Promise<RunningService> {
   const { env, name, database } = definition;
   const logger = createLogger(name, env.LOG_LEVEL);
+  const metrics = new Metrics(name);
   const root = ServiceRuntimeModule.forRoot({
     name,
     module: definition.module,
     database,
     env,
-    topics: [...requestReplyTopics(definition.patterns), ...(definition.topics ?? [])],
+    topics: [...requestTopics(definition.patterns), ...(definition.topics ?? [])],
     logger,
+    metrics,
   });
+  const rpcServer = new RpcServer({ name, brokers: env.KAFKA_BROKERS, logger, metrics });
 
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(root, {
     logger: new NestPinoLogger(logger),
     // A start-up failure (Kafka unreachable while provisioning) is thrown to the caller, not an abort.
     abortOnError: false,
-    transport: Transport.KAFKA,
-    options: {
-      client: kafkaClientConfig(name, env.KAFKA_BROKERS, logger),
-      consumer: { groupId: name, allowAutoTopicCreation: false },
-      producer: orderedProducerConfig,
-      subscribe: { fromBeginning: false },
-    },
+    strategy: rpcServer,
   });
   app.useGlobalInterceptors(new RpcEnvelopeInterceptor(logger));
   // The topics exist once the providers are made (KAFKA provisions them); the group joins in listen().
   const kafka = app.get<Kafka>(KAFKA);
-  await anchorFreshGroup(kafka, `${name}-server`, definition.patterns);
+  await anchorFreshGroup(kafka, rpcServer.groupId, definition.patterns);
   await app.listen();
 
   const server: Server = await startObservabilityServer({
@@ -80,11 +77,10 @@ export async function runService(definition: ServiceDefinition): Promise<Running
     checks: [
       databaseHealthCheck(database),
       kafkaHealthCheck(kafka),
-      // Nest's Kafka server appends '-server' to the group id it is given.
-      kafkaConsumerGroupHealthCheck(kafka, `${name}-server`),
+      kafkaConsumerGroupHealthCheck(kafka, rpcServer.groupId),
       ...(definition.extraHealthChecks ?? []),
     ],
-    metrics: app.get<Metrics>(METRICS),
+    metrics,
     logger,
   });
   logger.info({ healthPort: env.HEALTH_PORT, patterns: definition.patterns }, `${name} service ready`);

@@ -32,6 +32,8 @@ export interface ServiceRuntimeOptions {
   topics?: readonly TopicSpec[];
   /** The logger the caller already uses (Nest's own log lines, the transport); made from `env` if absent. */
   logger?: Logger;
+  /** The metrics the caller already counts in (the request/reply transport); made if absent. */
+  metrics?: Metrics;
 }
 
 const RUNTIME_OPTIONS = Symbol('ServiceRuntimeOptions');
@@ -43,7 +45,7 @@ class RuntimeProvidersModule {
     const logger = options.logger ?? createLogger(options.name, options.env.LOG_LEVEL);
     const providers = [
       { provide: LOGGER, useValue: logger },
-      { provide: METRICS, useValue: new Metrics(options.name) },
+      { provide: METRICS, useValue: options.metrics ?? new Metrics(options.name) },
       { provide: DATABASE, useValue: options.database },
       {
         provide: KAFKA,

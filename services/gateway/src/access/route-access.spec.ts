@@ -1,5 +1,5 @@
 import { AccessErrorCode, type FeatureKey, type FeatureRule } from '@callsheet/contracts';
-import { KAFKA, METRICS } from '@callsheet/kernel';
+import { KAFKA, METRICS, RpcTransport } from '@callsheet/kernel';
 import { describe, expect, it } from '@jest/globals';
 import { Controller, Get, Module, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -170,7 +170,7 @@ const EXPECTED = JSON.parse(readFileSync(new URL('./route-access.expected.json',
 
 // The gateway's controllers as it registers them; stubs stand for the clients and the probes' dependencies.
 const MATRIX = assertEveryApiRouteGuarded(
-  await registeredRoutes(GATEWAY_CONTROLLERS, [...GATEWAY_CLIENTS, KAFKA, METRICS, OPS_TOKEN]),
+  await registeredRoutes(GATEWAY_CONTROLLERS, [...GATEWAY_CLIENTS, KAFKA, METRICS, RpcTransport, OPS_TOKEN]),
 );
 const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = Object.fromEntries(MATRIX);
 const rows = Object.entries(ROUTE_ACCESS);

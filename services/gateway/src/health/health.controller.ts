@@ -4,6 +4,7 @@ import {
   kafkaHealthCheck,
   KAFKA,
   METRICS,
+  RpcTransport,
   type HealthReport,
   type Metrics,
 } from '@callsheet/kernel';
@@ -20,6 +21,7 @@ export class HealthController {
   constructor(
     @Inject(KAFKA) private readonly kafka: Kafka,
     @Inject(METRICS) private readonly metrics: Metrics,
+    private readonly transport: RpcTransport,
   ) {}
 
   @Get('health/live')
@@ -30,11 +32,10 @@ export class HealthController {
 
   @Get('health/ready')
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
-    // The reply consumer must hold its partitions, or replies go unheard (Nest's Kafka client appends
-    // '-client' to the group id 'gateway').
+    // The reply consumer (this process' own group) must hold the reply topic, or replies go unheard.
     const report = await checkHealth([
       kafkaHealthCheck(this.kafka),
-      kafkaConsumerGroupHealthCheck(this.kafka, 'gateway-client'),
+      kafkaConsumerGroupHealthCheck(this.kafka, this.transport.clientId),
     ]);
     void reply.status(report.status === 'ok' ? 200 : 503);
     return report;

@@ -269,11 +269,16 @@ function kernelStatus(code: KernelErrorCode): number {
       return 401;
     case KernelErrorCode.RouteNotFound:
       return 404;
+    case KernelErrorCode.IdempotencyKeyInUse:
+      return 409;
+    case KernelErrorCode.IdempotencyKeyReused:
+      return 422;
     case KernelErrorCode.TooManyRequests:
       return 429;
     case KernelErrorCode.Internal:
       return 500;
     case KernelErrorCode.UpstreamUnavailable:
+    case KernelErrorCode.Overloaded:
       return 503;
     case KernelErrorCode.UpstreamTimeout:
       return 504;

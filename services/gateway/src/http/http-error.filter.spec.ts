@@ -90,5 +90,7 @@ describe('retryAfterSeconds', () => {
     expect(retryAfterSeconds(429, { code: 'tooManyAttempts', message: '', args: [] })).toBe(60);
     expect(retryAfterSeconds(429, { code: 'tooManyAttempts', message: '', args: ['soon'] })).toBe(60);
     expect(retryAfterSeconds(400, { code: 'validationFailed', message: '', args: ['42'] })).toBeUndefined();
+    expect(retryAfterSeconds(503, { code: 'overloaded', message: '', args: ['1'] })).toBe(1);
+    expect(retryAfterSeconds(503, { code: 'upstreamUnavailable', message: '', args: ['1'] })).toBeUndefined();
   });
 });

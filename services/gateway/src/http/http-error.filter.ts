@@ -75,11 +75,11 @@ export function keyArgument({ code, args }: ErrorEnvelope): string {
 }
 
 /**
- * Every 429 tells the client when to come back: the services put the seconds to wait in args[0];
- * without them, a minute.
+ * Every 429, and a 503 of a gateway shedding load, tells the client when to come back: the seconds to
+ * wait are in args[0]; without them, a minute.
  */
-export function retryAfterSeconds(status: number, { args }: ErrorEnvelope): number | undefined {
-  if (status !== 429) {
+export function retryAfterSeconds(status: number, { code, args }: ErrorEnvelope): number | undefined {
+  if (status !== 429 && !(status === 503 && code === 'overloaded')) {
     return undefined;
   }
   const seconds = Number(args[0]);

@@ -1,77 +1,43 @@
-import { PatternsByService } from '@callsheet/contracts';
-import {
-  anchorFreshGroup,
-  createKafka,
-  kafkaClientConfig,
-  orderedProducerConfig,
-  replyTopic,
-  RpcClient,
-  type Logger,
-  type Metrics,
-} from '@callsheet/kernel';
-import {
-  Global,
-  Inject,
-  Module,
-  type DynamicModule,
-  type OnApplicationShutdown,
-  type OnModuleInit,
-} from '@nestjs/common';
-import { ClientKafka } from '@nestjs/microservices';
+import { RpcClient, RpcTransport, type Logger, type Metrics } from '@callsheet/kernel';
+import { Global, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { GatewayEnv } from '../gateway.env.js';
-import { KAFKA_CLIENT } from './rpc.tokens.js';
 
-const allPatterns = Object.values(PatternsByService).flat();
-const RPC_ANCHOR = Symbol('RpcAnchor');
+/** Every gateway replica reads its replies from this topic (each keeps those addressed to it). */
+export const GATEWAY_REPLY_TOPIC = 'gateway.replies';
 
-/**
- * The gateway's Kafka request/reply client. It listens on the reply topic of every pattern, so it
- * subscribes to all of them before connecting (a @nestjs/microservices requirement).
- */
+/** The gateway's request/reply client over Kafka (the kernel's RpcTransport), connected before it serves. */
 @Global()
 @Module({})
 export class RpcModule implements OnModuleInit, OnApplicationShutdown {
-  constructor(
-    @Inject(KAFKA_CLIENT) private readonly client: ClientKafka,
-    @Inject(RPC_ANCHOR) private readonly anchor: () => Promise<void>,
-  ) {}
+  constructor(private readonly transport: RpcTransport) {}
 
   static register(env: GatewayEnv, logger: Logger, metrics: Metrics): DynamicModule {
-    const client = new ClientKafka({
-      client: kafkaClientConfig('gateway', env.KAFKA_BROKERS, logger),
-      consumer: { groupId: 'gateway', allowAutoTopicCreation: false },
-      producer: orderedProducerConfig,
-      producerOnlyMode: false,
+    const transport = new RpcTransport({
+      name: 'gateway',
+      brokers: env.KAFKA_BROKERS,
+      logger,
+      replyTopic: GATEWAY_REPLY_TOPIC,
     });
+    const client = new RpcClient(
+      transport,
+      { timeoutMs: env.KAFKA_REQUEST_TIMEOUT_MS, maxInFlight: env.GATEWAY_MAX_IN_FLIGHT },
+      metrics,
+    );
     return {
       module: RpcModule,
       providers: [
-        { provide: KAFKA_CLIENT, useValue: client },
-        {
-          provide: RPC_ANCHOR,
-          // Nest's client appends '-client' to the group id it is given.
-          useValue: () =>
-            anchorFreshGroup(
-              createKafka('gateway-admin', env.KAFKA_BROKERS, logger),
-              'gateway-client',
-              allPatterns.map(replyTopic),
-            ),
-        },
-        { provide: RpcClient, useValue: new RpcClient(client, env.KAFKA_REQUEST_TIMEOUT_MS, metrics) },
+        { provide: RpcTransport, useValue: transport },
+        { provide: RpcClient, useValue: client },
       ],
-      exports: [RpcClient, KAFKA_CLIENT],
+      exports: [RpcClient, RpcTransport],
     };
   }
 
   async onModuleInit(): Promise<void> {
-    for (const pattern of allPatterns) {
-      this.client.subscribeToResponseOf(pattern);
-    }
-    await this.anchor();
-    await this.client.connect();
+    await this.transport.connect();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.client.close();
+    await this.transport.close();
   }
 }

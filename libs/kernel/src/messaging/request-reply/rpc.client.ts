@@ -1,15 +1,23 @@
 import { fromJson, toJson, type DescMessage, type JsonValue, type MessageShape } from '@bufbuild/protobuf';
-import type { ClientKafka } from '@nestjs/microservices';
-import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
-import { DomainError, KernelErrorCode, KernelException, isErrorEnvelope } from '../../errors/index.js';
+import { DomainError, KernelErrorCode, KernelException } from '../../errors/index.js';
 import { CORRELATION_KAFKA_HEADER, currentCorrelationId } from '../../logging/index.js';
 import type { Metrics } from '../../observability/metrics.js';
-import type { RpcReply } from './rpc-envelope.js';
+import { RpcTimeoutError, type RpcTransport } from './rpc.transport.js';
 
 export interface RpcCall<Req extends DescMessage, Res extends DescMessage> {
   pattern: string;
   request: Req;
   response: Res;
+}
+
+export interface RpcClientOptions {
+  /** How long a caller waits for a reply (the deadline the request carries). */
+  timeoutMs: number;
+  /**
+   * Requests under way beyond which new ones are refused at once with 503 `overloaded` and a
+   * Retry-After, instead of queueing behind work that would not be answered in time.
+   */
+  maxInFlight?: number;
 }
 
 /**
@@ -19,8 +27,8 @@ export interface RpcCall<Req extends DescMessage, Res extends DescMessage> {
  */
 export class RpcClient {
   constructor(
-    private readonly client: ClientKafka,
-    private readonly timeoutMs: number,
+    private readonly transport: RpcTransport,
+    private readonly options: RpcClientOptions,
     private readonly metrics: Metrics,
   ) {}
 
@@ -29,7 +37,13 @@ export class RpcClient {
     payload: MessageShape<Req>,
     options: { key?: string; timeoutMs?: number } = {},
   ): Promise<MessageShape<Res>> {
-    const limit = options.timeoutMs ?? this.timeoutMs;
+    const limit = options.timeoutMs ?? this.options.timeoutMs;
+    if (this.options.maxInFlight !== undefined && this.transport.inFlight >= this.options.maxInFlight) {
+      this.metrics.rpcDuration.observe({ pattern: call.pattern, outcome: KernelErrorCode.Overloaded }, 0);
+      throw new KernelException(KernelErrorCode.Overloaded, 'Too many requests are under way; try again in a second.', [
+        '1',
+      ]);
+    }
     const headers: Record<string, string> = {};
     const correlationId = currentCorrelationId();
     if (correlationId) {
@@ -38,15 +52,11 @@ export class RpcClient {
     const stopTimer = this.metrics.rpcDuration.startTimer({ pattern: call.pattern });
     let outcome = 'ok';
     try {
-      const reply = await firstValueFrom(
-        this.client
-          .send<RpcReply, unknown>(call.pattern, {
-            key: options.key ?? null,
-            value: toJson(call.request, payload),
-            headers,
-          })
-          .pipe(timeout(limit)),
-      );
+      const reply = await this.transport.request(call.pattern, JSON.stringify(toJson(call.request, payload)), {
+        timeoutMs: limit,
+        key: options.key ?? null,
+        headers,
+      });
       if (reply.error !== undefined) {
         outcome = reply.error.code;
         throw new DomainError(reply.error.code, reply.error.message, reply.error.args);
@@ -56,7 +66,7 @@ export class RpcClient {
       if (error instanceof DomainError) {
         throw error;
       }
-      if (error instanceof TimeoutError) {
+      if (error instanceof RpcTimeoutError) {
         outcome = KernelErrorCode.UpstreamTimeout;
         throw new KernelException(
           KernelErrorCode.UpstreamTimeout,
@@ -65,7 +75,7 @@ export class RpcClient {
         );
       }
       outcome = KernelErrorCode.UpstreamUnavailable;
-      const reason = isErrorEnvelope(error) ? error.message : error instanceof Error ? error.message : String(error);
+      const reason = error instanceof Error ? error.message : String(error);
       throw new KernelException(KernelErrorCode.UpstreamUnavailable, `Could not call ${call.pattern}: ${reason}`, [
         call.pattern,
       ]);

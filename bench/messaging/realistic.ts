@@ -1,0 +1,172 @@
+import { ProductionsTopics, ProfilesTopics } from '@callsheet/contracts';
+import { createKafka, createLogger } from '@callsheet/kernel';
+import { kafkaBrokers, testDatabaseUrl, waitForConsumerGroup, waitForOutboxPublished } from '@callsheet/testing';
+import pg from 'pg';
+import { gatewayApi } from '../../test/e2e/support/api.js';
+import { productionChain } from '../../test/e2e/support/scenarios.js';
+import { load, type LoadResult } from './load.js';
+import type { Stack } from './stack.js';
+
+const JOBS = 10;
+const TALENTS = 400;
+
+/**
+ * A member's read of a talent profile (GET /api/talent/{id} with a token: the token's check, then
+ * profiles over Kafka) and an application (POST /api/application: connections checks the job and the
+ * talent against its copies and writes the application and its event): capacity and p99 at 100/s.
+ */
+export async function realisticCalls(
+  stack: Stack,
+  seconds: number,
+  goal: (text: string, met: boolean, measured: string) => void,
+  row: (label: string, result: LoadResult) => string,
+): Promise<void> {
+  const api = gatewayApi(stack.gatewayUrl);
+  const producer = await api.memberWithAccount('production_company');
+  const talent = await api.memberWithAccount('talent');
+  const jobs: string[] = [];
+  for (let index = 0; index < JOBS; index += 1) {
+    jobs.push((await productionChain((...args) => api.call(...args), producer, true)).job);
+  }
+  const talents: string[] = [];
+  for (let batch = 0; batch < TALENTS; batch += 20) {
+    const created = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        api.call('POST', '/api/talent', talent.token, {
+          firstName: `Bench${batch + index}`,
+          lastName: 'Talent',
+          birthDate: '1990-12-10',
+          citizenship: ['us'],
+          unions: ['sagAftra'],
+          bodyTypes: ['mesomorph'],
+          ethnicAppearances: ['whiteEuropean'],
+        }),
+      ),
+    );
+    for (const answer of created) {
+      if (answer.status !== 201) {
+        throw new Error(`POST /api/talent answered ${answer.status}: ${answer.text}`);
+      }
+      talents.push(String(answer.body.id));
+    }
+  }
+  // Connections applies against its copies of jobs and talents: wait until it has heard of all of them.
+  const kafka = createKafka('bench-realistic', kafkaBrokers, createLogger('bench', 'silent'));
+  await waitForOutboxPublished(testDatabaseUrl('callsheet_profiles'));
+  await waitForOutboxPublished(testDatabaseUrl('callsheet_productions'));
+  await waitForConsumerGroup(kafka, 'connections.talent-events', ProfilesTopics.talentEvents);
+  await waitForConsumerGroup(kafka, 'connections.job-events', ProductionsTopics.jobEvents);
+
+  console.log('\n2. Realistic calls (all services up)');
+  const headers = { authorization: `Bearer ${talent.token}`, 'content-type': 'application/json' };
+  const readWatch = { gateway: stack.pid('gateway'), profiles: stack.pid('profiles') };
+  const readUrl = `${stack.gatewayUrl}/api/talent/${talents[0]}`;
+  const readCapacity = await load({ url: readUrl, headers, connections: 32, seconds, watch: readWatch });
+  console.log(row('GET /api/talent/{id} capacity', readCapacity));
+  const readAt100 = await load({ url: readUrl, headers, connections: 16, rate: 100, seconds, watch: readWatch });
+  console.log(row('GET /api/talent/{id} at 100/s', readAt100));
+  goal(
+    'realistic read measured (capacity, p99 at 100/s)',
+    readAt100.failures === 0,
+    `${readCapacity.throughput.toFixed(0)}/s, p99 ${readAt100.p99.toFixed(1)} ms`,
+  );
+
+  // Each application is a new (job, talent) pair; the write runs take them in turn.
+  let next = 0;
+  const body = () => {
+    const pair = next;
+    next += 1;
+    return JSON.stringify({ jobId: jobs[pair % JOBS], talentId: talents[Math.floor(pair / JOBS) % TALENTS] });
+  };
+  const writeWatch = { gateway: stack.pid('gateway'), connections: stack.pid('connections') };
+  const writeUrl = `${stack.gatewayUrl}/api/application`;
+  const writeAt100 = await load({
+    url: writeUrl,
+    method: 'POST',
+    headers,
+    bodies: body,
+    connections: 16,
+    rate: 100,
+    seconds,
+    watch: writeWatch,
+  });
+  console.log(row('POST /api/application at 100/s', writeAt100));
+  const writeCapacity = await load({
+    url: writeUrl,
+    method: 'POST',
+    headers,
+    bodies: body,
+    connections: 16,
+    seconds: Math.min(seconds, 5),
+    watch: writeWatch,
+  });
+  console.log(row('POST /api/application capacity', writeCapacity));
+  goal(
+    'realistic write measured (capacity, p99 at 100/s)',
+    writeAt100.failures === 0,
+    `${writeCapacity.throughput.toFixed(0)}/s, p99 ${writeAt100.p99.toFixed(1)} ms`,
+  );
+  await overload(stack, seconds, goal);
+}
+
+/**
+ * 200 clients creating talent profiles at twice the rate the stack can store them: every answer that is
+ * not a success must have had no effect (no profile stored without a 201), or a client that retries a
+ * failure makes a duplicate and one that does not believes a stored profile failed.
+ */
+async function overload(
+  stack: Stack,
+  seconds: number,
+  goal: (text: string, met: boolean, measured: string) => void,
+): Promise<void> {
+  const api = gatewayApi(stack.gatewayUrl);
+  const member = await api.memberWithAccount('talent');
+  const headers = { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' };
+  const url = `${stack.gatewayUrl}/api/talent`;
+  let next = 0;
+  const body = () =>
+    JSON.stringify({
+      firstName: `Load${(next += 1)}`,
+      lastName: 'Talent',
+      birthDate: '1990-12-10',
+      citizenship: ['us'],
+      unions: ['sagAftra'],
+      bodyTypes: ['mesomorph'],
+      ethnicAppearances: ['whiteEuropean'],
+    });
+  const watch = { gateway: stack.pid('gateway'), profiles: stack.pid('profiles') };
+  const capacity = await load({ url, method: 'POST', headers, bodies: body, connections: 32, seconds: 4, watch });
+  const rate = Math.round(capacity.throughput * 2);
+  const before = await storedTalents(member.accountId);
+  const over = await load({ url, method: 'POST', headers, bodies: body, connections: 200, rate, seconds, watch });
+  // Requests still queued when the load stops finish (or are dropped at their deadline) meanwhile.
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  const stored = (await storedTalents(member.accountId)) - before;
+  const ghosts = stored - over.succeeded;
+  const statuses = Object.entries(over.statuses)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
+  console.log(
+    `\nPOST /api/talent at ${rate}/s (2× its capacity of ${capacity.throughput.toFixed(0)}/s), 200 clients: ` +
+      `${statuses}; p99 ${over.p99.toFixed(0)} ms; stored ${stored}, stored without a success answer ${ghosts}`,
+  );
+  goal(
+    'overload at 2× capacity: no effect without a success answer',
+    ghosts === 0,
+    `${over.requests - over.succeeded} errors, ${ghosts} ghost writes`,
+  );
+}
+
+async function storedTalents(accountId: string): Promise<number> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl('callsheet_profiles') });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>(
+      'SELECT count(*) FROM talent_profile WHERE account_id = $1',
+      [accountId],
+    );
+    return Number(rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
+}

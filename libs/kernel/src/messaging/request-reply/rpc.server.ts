@@ -1,0 +1,149 @@
+import { Server, KafkaContext, type CustomTransportStrategy } from '@nestjs/microservices';
+import { Kafka, Partitioners, type Consumer, type KafkaMessage, type Producer } from 'kafkajs';
+import { lastValueFrom } from 'rxjs';
+import { KernelErrorCode } from '../../errors/index.js';
+import type { Logger } from '../../logging/index.js';
+import type { Metrics } from '../../observability/metrics.js';
+import { kafkaClientConfig } from '../kafka.js';
+import { DEFAULT_PARTITIONS } from '../topics.js';
+import { BatchingProducer } from './batching-producer.js';
+import type { RpcReply } from './rpc-envelope.js';
+import { headerString, RpcHeaders } from './rpc-headers.js';
+import { Slots } from './slots.js';
+
+export interface RpcServerOptions {
+  /** The service: its request consumer group is `<name>-server` (every replica shares it). */
+  name: string;
+  brokers: string[];
+  logger: Logger;
+  metrics: Metrics;
+  /** Requests handled at once by this process; a full process stops fetching until one ends. */
+  maxInFlight?: number;
+}
+
+/**
+ * The services' side of request/reply over Kafka, as a Nest transport: the `@RpcHandler` methods are
+ * its handlers, the RpcEnvelopeInterceptor still wraps them. Requests are fetched in batches and
+ * answered side by side (their order does not matter, unlike events); replies of the same moment leave
+ * in one produce request. A request whose caller's deadline has passed is dropped unstarted: nobody
+ * waits for its answer, and a write nobody hears of is the ghost write the deadline exists to prevent.
+ * Offsets are committed as requests are taken: a process that dies loses the requests it held (their
+ * callers time out) rather than answering them twice.
+ */
+export class RpcServer extends Server implements CustomTransportStrategy {
+  private readonly kafka: Kafka;
+  private consumer: Consumer | undefined;
+  private producer: Producer | undefined;
+  private replies: BatchingProducer | undefined;
+  private readonly slots: Slots;
+
+  constructor(private readonly options: RpcServerOptions) {
+    super();
+    this.kafka = new Kafka(kafkaClientConfig(`${options.name}-rpc`, options.brokers, options.logger));
+    this.slots = new Slots(options.maxInFlight ?? 256);
+  }
+
+  get groupId(): string {
+    return `${this.options.name}-server`;
+  }
+
+  listen(callback: (error?: unknown) => void): void {
+    this.start().then(
+      () => callback(),
+      (error: unknown) => callback(error),
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.consumer?.disconnect();
+    await this.slots.drained();
+    await this.producer?.disconnect();
+  }
+
+  on(): never {
+    throw new Error('RpcServer emits no events to listen to');
+  }
+
+  unwrap<T>(): T {
+    return this.consumer as T;
+  }
+
+  private async start(): Promise<void> {
+    this.producer = this.kafka.producer({
+      allowAutoTopicCreation: false,
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
+    await this.producer.connect();
+    // A lost reply is a timeout the caller already handles: the leader's acknowledgement is enough.
+    this.replies = new BatchingProducer(this.producer, 1);
+    this.consumer = this.kafka.consumer({ groupId: this.groupId, allowAutoTopicCreation: false });
+    await this.consumer.connect();
+    await this.consumer.subscribe({ topics: [...this.messageHandlers.keys()], fromBeginning: false });
+    await this.consumer.run({
+      partitionsConsumedConcurrently: DEFAULT_PARTITIONS,
+      // Committing after every batch costs a broker round trip before the next fetch; once a second is
+      // enough (a restart re-reads at most a second of requests, whose deadlines have mostly passed).
+      autoCommitInterval: 1000,
+      eachBatch: async (payload) => {
+        const { batch } = payload;
+        for (const message of batch.messages) {
+          await this.slots.take();
+          void this.answer(batch.topic, message).finally(() => this.slots.give());
+          payload.resolveOffset(message.offset);
+        }
+        await payload.heartbeat();
+      },
+    });
+  }
+
+  private async answer(pattern: string, message: KafkaMessage): Promise<void> {
+    const { headers } = message;
+    const replyTo = headerString(headers?.[RpcHeaders.replyTo]);
+    const requestId = headerString(headers?.[RpcHeaders.requestId]);
+    const client = headerString(headers?.[RpcHeaders.client]);
+    if (!replyTo || !requestId || !client) {
+      this.options.logger.warn({ pattern, offset: message.offset }, 'request without a reply address dropped');
+      return;
+    }
+    const deadline = Number(headerString(headers?.[RpcHeaders.deadline]));
+    if (Number.isFinite(deadline) && Date.now() > deadline) {
+      this.options.metrics.rpcExpired.inc({ pattern });
+      return;
+    }
+    const reply = await this.handle(pattern, message);
+    try {
+      await this.replies?.send(replyTo, {
+        key: client,
+        value: JSON.stringify(reply),
+        headers: { [RpcHeaders.requestId]: requestId, [RpcHeaders.client]: client },
+      });
+    } catch (error) {
+      this.options.logger.warn({ err: error, pattern }, 'reply could not be sent; the caller will time out');
+    }
+  }
+
+  private async handle(pattern: string, message: KafkaMessage): Promise<RpcReply> {
+    const handler = this.getHandlerByPattern(pattern);
+    if (!handler) {
+      return { error: { code: KernelErrorCode.Internal, message: `No handler for ${pattern}.`, args: [] } };
+    }
+    let payload: unknown;
+    try {
+      payload = message.value && message.value.length > 0 ? JSON.parse(message.value.toString('utf8')) : {};
+    } catch {
+      return {
+        error: { code: KernelErrorCode.ValidationFailed, message: 'The request is not JSON.', args: [pattern] },
+      };
+    }
+    try {
+      // The context the RpcEnvelopeInterceptor reads: the message (its headers) and the topic.
+      const context = new KafkaContext([message, 0, pattern, this.consumer!, async () => {}, this.producer!]);
+      const reply$ = this.transformToObservable<RpcReply>((await handler(payload, context)) as RpcReply);
+      return await lastValueFrom(reply$, { defaultValue: { data: null } });
+    } catch (error) {
+      // The interceptor turns handler errors into envelopes; this is what fails around it.
+      this.options.logger.error({ err: error, pattern }, 'request failed outside its handler');
+      return { error: { code: KernelErrorCode.Internal, message: 'Unexpected error.', args: [] } };
+    }
+  }
+}

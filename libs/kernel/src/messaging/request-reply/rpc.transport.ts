@@ -1,0 +1,166 @@
+import { Kafka, Partitioners, type Consumer, type IHeaders, type Producer } from 'kafkajs';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Logger } from '../../logging/index.js';
+import { kafkaClientConfig } from '../kafka.js';
+import { anchorFreshGroup, provisionTopics } from '../topics.js';
+import { BatchingProducer } from './batching-producer.js';
+import type { RpcReply } from './rpc-envelope.js';
+import { headerString, RpcHeaders } from './rpc-headers.js';
+
+export interface RpcTransportOptions {
+  /** Who calls (the gateway, a test): names the process' consumer group and client id. */
+  name: string;
+  brokers: string[];
+  logger: Logger;
+  /** Where every replica of this caller gets its replies (provisioned if missing). */
+  replyTopic: string;
+}
+
+export class RpcTimeoutError extends Error {}
+export class RpcUnavailableError extends Error {}
+
+interface Waiting {
+  resolve: (reply: RpcReply) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * The callers' side of request/reply over Kafka. Each process is its own consumer group on the reply
+ * topic and reads all of it, keeping the replies addressed to it (by the client header): a replica
+ * joining or leaving never moves another's replies away, so no reply is lost to a rebalance. Requests
+ * of the same moment leave in one produce request; each carries its deadline so the service can drop
+ * what nobody waits for any more.
+ */
+export class RpcTransport {
+  /** This process among the callers: its consumer group and the address on its requests. */
+  readonly clientId: string;
+  private readonly kafka: Kafka;
+  private readonly waiting = new Map<string, Waiting>();
+  private consumer: Consumer | undefined;
+  private producer: Producer | undefined;
+  private requests: BatchingProducer | undefined;
+
+  constructor(private readonly options: RpcTransportOptions) {
+    this.clientId = `${options.name}-${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+    this.kafka = new Kafka(kafkaClientConfig(this.clientId, options.brokers, options.logger));
+  }
+
+  /** Requests sent and not yet answered or timed out. */
+  get inFlight(): number {
+    return this.waiting.size;
+  }
+
+  async connect(): Promise<void> {
+    const { replyTopic } = this.options;
+    await provisionTopics(this.kafka, [{ topic: replyTopic }]);
+    // The group is new: without committed offsets it would skip replies sent before its first fetch.
+    await anchorFreshGroup(this.kafka, this.clientId, [replyTopic]);
+    this.producer = this.kafka.producer({
+      allowAutoTopicCreation: false,
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
+    await this.producer.connect();
+    // Requests are acknowledged by every in-sync replica: a write request is not lost once sent.
+    this.requests = new BatchingProducer(this.producer, -1);
+    this.consumer = this.kafka.consumer({ groupId: this.clientId, allowAutoTopicCreation: false });
+    await this.consumer.connect();
+    await this.consumer.subscribe({ topic: replyTopic, fromBeginning: false });
+    await this.consumer.run({
+      partitionsConsumedConcurrently: 3,
+      // The group is this process' alone and starts at the end each time: nothing to remember.
+      autoCommit: false,
+      eachBatch: ({ batch }) => {
+        for (const message of batch.messages) {
+          if (headerString(message.headers?.[RpcHeaders.client]) !== this.clientId) {
+            continue;
+          }
+          this.settle(headerString(message.headers?.[RpcHeaders.requestId]), message.value);
+        }
+        return Promise.resolve();
+      },
+    });
+  }
+
+  /**
+   * Sends `value` (the request as JSON) to `pattern` and resolves with its reply envelope; rejects with
+   * RpcTimeoutError after `timeoutMs`, or RpcUnavailableError if Kafka does not take the request.
+   */
+  request(
+    pattern: string,
+    value: string,
+    options: { timeoutMs: number; key?: string | null; headers?: IHeaders },
+  ): Promise<RpcReply> {
+    const requests = this.requests;
+    if (!requests) {
+      return Promise.reject(new RpcUnavailableError('the request/reply transport is not connected'));
+    }
+    const requestId = randomUUID();
+    const deadline = Date.now() + options.timeoutMs;
+    return new Promise<RpcReply>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(requestId);
+        reject(new RpcTimeoutError(`no reply to ${pattern} within ${options.timeoutMs} ms`));
+      }, options.timeoutMs);
+      this.waiting.set(requestId, { resolve, reject, timer });
+      requests
+        .send(pattern, {
+          key: options.key ?? null,
+          value,
+          headers: {
+            ...options.headers,
+            [RpcHeaders.replyTo]: this.options.replyTopic,
+            [RpcHeaders.client]: this.clientId,
+            [RpcHeaders.requestId]: requestId,
+            [RpcHeaders.deadline]: String(deadline),
+          },
+        })
+        .catch((error: unknown) => {
+          const reason = error instanceof Error ? error.message : String(error);
+          this.fail(requestId, new RpcUnavailableError(reason));
+        });
+    });
+  }
+
+  async close(): Promise<void> {
+    for (const requestId of [...this.waiting.keys()]) {
+      this.fail(requestId, new RpcUnavailableError('the caller is shutting down'));
+    }
+    await this.consumer?.disconnect();
+    await this.producer?.disconnect();
+    // The group was this process' alone: leave no trace of it on the broker.
+    const admin = this.kafka.admin();
+    try {
+      await admin.connect();
+      await admin.deleteGroups([this.clientId]);
+    } catch {
+      // The broker forgets an empty group's offsets after its retention anyway.
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  private settle(requestId: string | undefined, value: Buffer | null): void {
+    const waiting = requestId ? this.waiting.get(requestId) : undefined;
+    if (!waiting || !requestId) {
+      return; // answered after its timeout, or by a service that replied twice
+    }
+    this.waiting.delete(requestId);
+    clearTimeout(waiting.timer);
+    try {
+      waiting.resolve(JSON.parse(value?.toString('utf8') ?? 'null') as RpcReply);
+    } catch (error) {
+      waiting.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  private fail(requestId: string, error: Error): void {
+    const waiting = this.waiting.get(requestId);
+    if (waiting) {
+      this.waiting.delete(requestId);
+      clearTimeout(waiting.timer);
+      waiting.reject(error);
+    }
+  }
+}

@@ -14,12 +14,13 @@ import { idleCpu, load, type LoadResult } from './load.js';
 import { outboxToConsumer } from './outbox.js';
 import { startStack, type Stack } from './stack.js';
 import { realisticCalls } from './realistic.js';
+import { scaleOut } from './scale-out.js';
 
 const { values: options } = parseArgs({
   options: {
     seconds: { type: 'string', default: '8' },
-    /** Some sections only, comma-separated: rpc, realistic, idle, outbox (all by default). */
-    only: { type: 'string', default: 'rpc,realistic,idle,outbox' },
+    /** Some sections only, comma-separated: idle, rpc, realistic, outbox, scale-out (all by default). */
+    only: { type: 'string', default: 'idle,rpc,realistic,outbox,scale-out' },
   },
 });
 const seconds = Number(options.seconds);
@@ -78,20 +79,21 @@ console.log(
 
 const stack = await startStack(1);
 try {
-  if (sections.has('rpc')) {
-    await requestReply(stack);
-  }
-  if (sections.has('realistic')) {
-    await realisticCalls(stack, seconds, goal, row);
-  }
   if (sections.has('idle')) {
-    console.log('\n3. Idle services (10 s, nothing asked)');
+    console.log('\n0. Idle services (10 s after a 15 s settle, nothing asked)');
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
     const idle = await idleCpu(stack.pids(), 10);
     for (const [name, percent] of Object.entries(idle)) {
       console.log(`   ${name.padEnd(12)} ${percent.toFixed(2)} % of a core`);
     }
     const busiest = Math.max(...Object.values(idle));
     goal('idle services ≤ 1 % of a core each', busiest <= 1, `busiest ${busiest.toFixed(2)} %`);
+  }
+  if (sections.has('rpc')) {
+    await requestReply(stack);
+  }
+  if (sections.has('realistic')) {
+    await realisticCalls(stack, seconds, goal, row);
   }
 } finally {
   await stack.stop();
@@ -114,6 +116,10 @@ if (sections.has('outbox')) {
       `p99 ${outcome.latency.p99.toFixed(1)} ms`,
     );
   }
+}
+
+if (sections.has('scale-out')) {
+  await scaleOut(seconds, goal);
 }
 
 console.log('\nGoals');

@@ -25,5 +25,6 @@ export const messagingEnv = {
   /** Attempts an event handler gets before its message goes to `<topic>.dlq`. */
   CONSUMER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   CONSUMER_RETRY_BACKOFF_MS: z.coerce.number().int().min(0).default(200),
-  OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  // The relay is woken by NOTIFY on commit; the poll only covers a lost LISTEN connection.
+  OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
 };

@@ -1,0 +1,84 @@
+import { gatewayApi } from '../../test/e2e/support/api.js';
+import { load } from './load.js';
+import { startStack, type Stack } from './stack.js';
+
+type Goal = (text: string, met: boolean, measured: string) => void;
+
+/**
+ * One process of the gateway and of each service, then two of each sharing Kafka (as replicas on
+ * Kubernetes): capacity of GET /public/config through every gateway at once, and whether each of many
+ * reads through both gateways got its own answer (its own talent's id back), not another's.
+ */
+export async function scaleOut(seconds: number, goal: Goal): Promise<void> {
+  console.log(
+    '\n5. Scale-out: 1 and 2 replicas of the gateway and of every service (closed loop, 32 connections in all)',
+  );
+  const capacities: number[] = [];
+  for (const replicas of [1, 2]) {
+    const stack = await startStack(replicas);
+    try {
+      const results = await Promise.all(
+        stack.gatewayUrls.map((gateway) =>
+          load({ url: `${gateway}/public/config`, connections: 32 / replicas, seconds, watch: {} }),
+        ),
+      );
+      const capacity = results.reduce((sum, result) => sum + result.throughput, 0);
+      const failures = results.reduce((sum, result) => sum + result.failures, 0);
+      capacities.push(capacity);
+      const mismatches = await ownAnswers(stack);
+      console.log(
+        `   ${replicas} replica(s): GET /public/config ${capacity.toFixed(0)}/s, failures ${failures}; ` +
+          `400 reads of 40 talents through ${replicas} gateway(s): ${mismatches} answers for another request`,
+      );
+      goal(
+        `${replicas} replica(s): every request gets its own reply`,
+        mismatches === 0 && failures === 0,
+        `${mismatches} mismatched`,
+      );
+    } finally {
+      await stack.stop();
+    }
+  }
+  console.log(
+    `   capacity with 2 replicas: ${((capacities[1] / capacities[0]) * 100).toFixed(0)} % of 1 (both on the same 2 cores)`,
+  );
+}
+
+/** Reads 40 different talents 10 times each, alternating gateways, and counts answers naming another talent. */
+async function ownAnswers(stack: Stack): Promise<number> {
+  const first = gatewayApi(stack.gatewayUrls[0]);
+  const member = await first.memberWithAccount('talent');
+  const talents: string[] = [];
+  for (let index = 0; index < 40; index += 1) {
+    const created = await first.call('POST', '/api/talent', member.token, {
+      firstName: `Replica${index}`,
+      lastName: 'Talent',
+      birthDate: '1990-12-10',
+      citizenship: ['us'],
+      unions: ['sagAftra'],
+      bodyTypes: ['mesomorph'],
+      ethnicAppearances: ['whiteEuropean'],
+    });
+    talents.push(String(created.body.id));
+  }
+  const reads = Array.from({ length: 400 }, (_, index) => ({
+    gateway: gatewayApi(stack.gatewayUrls[index % stack.gatewayUrls.length]),
+    id: talents[index % talents.length],
+  }));
+  // 100 at a time: a burst beyond GATEWAY_MAX_IN_FLIGHT would be refused (503), which is not the question.
+  const answers = [];
+  for (let start = 0; start < reads.length; start += 100) {
+    answers.push(
+      ...(await Promise.all(
+        reads
+          .slice(start, start + 100)
+          .map(({ gateway, id }) => gateway.call('GET', `/api/talent/${id}`, member.token)),
+      )),
+    );
+  }
+  const wrong = answers.filter((answer, index) => answer.status !== 200 || answer.body.id !== reads[index].id);
+  if (wrong.length > 0) {
+    console.log(`   e.g. ${wrong[0].status} ${wrong[0].text.slice(0, 200)}`);
+  }
+  return wrong.length;
+}

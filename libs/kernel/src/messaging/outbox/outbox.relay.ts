@@ -45,6 +45,12 @@ export class OutboxRelay {
   private draining: Promise<void> | undefined;
   private wakeRequested = false;
   private failures = 0;
+  /**
+   * Rows Kafka took whose `published_at` the database did not record (it failed between the send and
+   * the commit): the next batch marks them without sending them again, so a database restart does not
+   * publish an event twice. Only a relay that dies in that moment sends again (consumers deduplicate).
+   */
+  private readonly sentNotMarked = new Set<string>();
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
@@ -96,26 +102,32 @@ export class OutboxRelay {
             { locked: boolean }[]
           >`SELECT pg_try_advisory_xact_lock(${RELAY_LOCK_KEY}) AS locked`;
           if (!lock?.locked) {
-            return 0;
+            return [];
           }
           const rows = await tx.$queryRaw<OutboxRow[]>`
             SELECT id, topic, aggregate_id, payload, headers FROM outbox
             WHERE published_at IS NULL ORDER BY id LIMIT ${this.batchSize}`;
           if (rows.length === 0) {
-            return 0;
+            return [];
           }
-          await this.options.producer.sendBatch({ topicMessages: groupByTopic(rows), acks: -1 });
-          const ids = rows.map((row) => row.id);
-          await tx.$executeRaw`UPDATE outbox SET published_at = now() WHERE id = ANY(${ids})`;
-          for (const row of rows) {
+          const unsent = rows.filter((row) => !this.sentNotMarked.has(String(row.id)));
+          if (unsent.length > 0) {
+            await this.options.producer.sendBatch({ topicMessages: groupByTopic(unsent), acks: -1 });
+          }
+          for (const row of unsent) {
+            this.sentNotMarked.add(String(row.id));
             this.options.metrics.outboxPublished.inc({ topic: row.topic });
           }
-          return rows.length;
+          const ids = rows.map((row) => row.id);
+          await tx.$executeRaw`UPDATE outbox SET published_at = now() WHERE id = ANY(${ids})`;
+          return ids;
         },
         { timeout: 60_000, maxWait: 10_000 },
       );
+      // Committed: Kafka and the database agree on these rows now.
+      published.forEach((id) => this.sentNotMarked.delete(String(id)));
       this.failures = 0;
-      return published;
+      return published.length;
     } catch (error) {
       this.failures += 1;
       this.options.metrics.outboxRelayFailures.inc();

@@ -9,6 +9,19 @@ import { atFixedRate, summarize } from './stats.js';
 import type { Stack } from './stack.js';
 
 const JOBS = 10;
+
+/** A talent profile the profiles service accepts, told apart by its first name. */
+export function aTalent(firstName: string) {
+  return {
+    firstName,
+    lastName: 'Talent',
+    birthDate: '1990-12-10',
+    citizenship: ['us'],
+    unions: ['sagAftra'],
+    bodyTypes: ['mesomorph'],
+    ethnicAppearances: ['whiteEuropean'],
+  };
+}
 const TALENTS = 400;
 
 /**
@@ -33,15 +46,7 @@ export async function realisticCalls(
   for (let batch = 0; batch < TALENTS; batch += 20) {
     const created = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        api.call('POST', '/api/talent', talent.token, {
-          firstName: `Bench${batch + index}`,
-          lastName: 'Talent',
-          birthDate: '1990-12-10',
-          citizenship: ['us'],
-          unions: ['sagAftra'],
-          bodyTypes: ['mesomorph'],
-          ethnicAppearances: ['whiteEuropean'],
-        }),
+        api.call('POST', '/api/talent', talent.token, aTalent(`Bench${batch + index}`)),
       ),
     );
     for (const answer of created) {
@@ -125,16 +130,7 @@ async function overload(
   const headers = { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' };
   const url = `${stack.gatewayUrl}/api/talent`;
   let next = 0;
-  const body = () =>
-    JSON.stringify({
-      firstName: `Load${(next += 1)}`,
-      lastName: 'Talent',
-      birthDate: '1990-12-10',
-      citizenship: ['us'],
-      unions: ['sagAftra'],
-      bodyTypes: ['mesomorph'],
-      ethnicAppearances: ['whiteEuropean'],
-    });
+  const body = () => JSON.stringify(aTalent(`Load${(next += 1)}`));
   const watch = { gateway: stack.pid('gateway'), profiles: stack.pid('profiles') };
   const capacity = await load({ url, method: 'POST', headers, bodies: body, connections: 32, seconds: 4, watch });
   const rate = Math.round(capacity.throughput * 2);

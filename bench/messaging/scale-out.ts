@@ -1,5 +1,6 @@
 import { gatewayApi } from '../../test/e2e/support/api.js';
 import { load } from './load.js';
+import { aTalent } from './realistic.js';
 import { startStack, type Stack } from './stack.js';
 
 type Goal = (text: string, met: boolean, measured: string) => void;
@@ -50,15 +51,7 @@ async function ownAnswers(stack: Stack): Promise<number> {
   const member = await first.memberWithAccount('talent');
   const talents: string[] = [];
   for (let index = 0; index < 40; index += 1) {
-    const created = await first.call('POST', '/api/talent', member.token, {
-      firstName: `Replica${index}`,
-      lastName: 'Talent',
-      birthDate: '1990-12-10',
-      citizenship: ['us'],
-      unions: ['sagAftra'],
-      bodyTypes: ['mesomorph'],
-      ethnicAppearances: ['whiteEuropean'],
-    });
+    const created = await first.call('POST', '/api/talent', member.token, aTalent(`Replica${index}`));
     talents.push(String(created.body.id));
   }
   const reads = Array.from({ length: 400 }, (_, index) => ({

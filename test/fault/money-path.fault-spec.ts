@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { type Answer, gatewayApi, type Json, type Member } from '../e2e/support/api.js';
+import { productionChain } from '../e2e/support/scenarios.js';
 import { stripeEvent, stripeWebhookSender } from '../e2e/support/stripe.js';
 import {
   allInfraUp,
@@ -350,39 +351,7 @@ beforeAll(async () => {
     ['profileNotFound'],
   );
   expect((await call('PATCH', `/api/connection/status/approve/${request.body.id}`, talent.token)).status).toBe(200);
-  const productionId = await create('/api/production', production, {
-    name: 'Harbor Lights',
-    type: 'film',
-    subtype: 'feature',
-    category: 'performingTalent',
-    company: { name: 'Lighthouse Pictures' },
-    unionStatus: 'union',
-  });
-  const projectId = await create('/api/project', production, {
-    productionId,
-    name: 'Season one',
-    location: { city: 'Los Angeles', state: 'CA', country: 'US' },
-  });
-  const jobId = await create('/api/job', production, {
-    projectId,
-    roleName: 'Lighthouse keeper',
-    description: 'Weathered, kind, 60s.',
-    type: 'supporting',
-    remoteOption: 'onSite',
-    locationKind: 'local',
-    workLocation: { city: 'Los Angeles', state: 'CA', country: 'US' },
-    preScreen: { media: [], nudity: false },
-    payment: { paying: true, workDuration: 'underAWeek', rateType: 'daily', amount: 45000 },
-  });
-  for (const [path, id] of [
-    ['production', productionId],
-    ['project', projectId],
-    ['job', jobId],
-  ]) {
-    for (const status of ['ready', 'active']) {
-      expect((await call('PATCH', `/api/${path}/${id}/status`, production.token, { status })).status).toBe(200);
-    }
-  }
+  const { job: jobId } = await productionChain(call, production, true);
   const applied = await once('POST', '/api/application', talent.token, { jobId, talentId: cal }, ['jobNotFound']);
   expect(applied.status).toBe(201);
   applicationId = applied.body.id as string;

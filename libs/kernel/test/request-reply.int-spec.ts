@@ -4,7 +4,6 @@ import { NestFactory } from '@nestjs/core';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import {
-  anchorFreshGroup,
   createKafka,
   createLogger,
   Metrics,
@@ -50,7 +49,6 @@ async function startReplica(replica: string): Promise<INestMicroservice> {
   });
   const app = await NestFactory.createMicroservice(echoService(replica), { strategy: server, logger: false });
   app.useGlobalInterceptors(new RpcEnvelopeInterceptor(logger));
-  await anchorFreshGroup(kafka, server.groupId, [pattern]);
   await app.listen();
   return app;
 }

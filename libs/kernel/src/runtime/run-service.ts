@@ -7,7 +7,7 @@ import { createLogger, NestPinoLogger, type Logger } from '../logging/index.js';
 import { RpcEnvelopeInterceptor } from '../messaging/request-reply/rpc-envelope.interceptor.js';
 import { RpcServer } from '../messaging/request-reply/rpc.server.js';
 import type { TransactionalSqlClient } from '../messaging/sql-client.js';
-import { anchorFreshGroup, requestTopics, type TopicSpec } from '../messaging/topics.js';
+import { requestTopics, type TopicSpec } from '../messaging/topics.js';
 import {
   databaseHealthCheck,
   kafkaConsumerGroupHealthCheck,
@@ -66,10 +66,9 @@ export async function runService(definition: ServiceDefinition): Promise<Running
     strategy: rpcServer,
   });
   app.useGlobalInterceptors(new RpcEnvelopeInterceptor(logger));
-  // The topics exist once the providers are made (KAFKA provisions them); the group joins in listen().
-  const kafka = app.get<Kafka>(KAFKA);
-  await anchorFreshGroup(kafka, rpcServer.groupId, definition.patterns);
+  // The providers made the topics (KAFKA provisions them); RpcServer anchors its group and joins here.
   await app.listen();
+  const kafka = app.get<Kafka>(KAFKA);
 
   const server: Server = await startObservabilityServer({
     port: env.HEALTH_PORT,

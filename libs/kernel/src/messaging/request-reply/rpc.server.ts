@@ -1,11 +1,11 @@
 import { Server, KafkaContext, type CustomTransportStrategy } from '@nestjs/microservices';
-import { Kafka, Partitioners, type Consumer, type KafkaMessage, type Producer } from 'kafkajs';
+import { Kafka, type Consumer, type KafkaMessage, type Producer } from 'kafkajs';
 import { lastValueFrom } from 'rxjs';
 import { KernelErrorCode } from '../../errors/index.js';
 import type { Logger } from '../../logging/index.js';
 import type { Metrics } from '../../observability/metrics.js';
-import { kafkaClientConfig } from '../kafka.js';
-import { DEFAULT_PARTITIONS } from '../topics.js';
+import { kafkaClientConfig, rpcProducerConfig } from '../kafka.js';
+import { anchorFreshGroup, DEFAULT_PARTITIONS } from '../topics.js';
 import { BatchingProducer } from './batching-producer.js';
 import type { RpcReply } from './rpc-envelope.js';
 import { headerString, RpcHeaders } from './rpc-headers.js';
@@ -69,16 +69,16 @@ export class RpcServer extends Server implements CustomTransportStrategy {
   }
 
   private async start(): Promise<void> {
-    this.producer = this.kafka.producer({
-      allowAutoTopicCreation: false,
-      createPartitioner: Partitioners.DefaultPartitioner,
-    });
+    this.producer = this.kafka.producer(rpcProducerConfig);
     await this.producer.connect();
     // A lost reply is a timeout the caller already handles: the leader's acknowledgement is enough.
     this.replies = new BatchingProducer(this.producer, 1);
+    const patterns = [...this.messageHandlers.keys()];
+    // A new group would skip the requests sent before its first fetch (anchorFreshGroup says why).
+    await anchorFreshGroup(this.kafka, this.groupId, patterns);
     this.consumer = this.kafka.consumer({ groupId: this.groupId, allowAutoTopicCreation: false });
     await this.consumer.connect();
-    await this.consumer.subscribe({ topics: [...this.messageHandlers.keys()], fromBeginning: false });
+    await this.consumer.subscribe({ topics: patterns, fromBeginning: false });
     await this.consumer.run({
       partitionsConsumedConcurrently: DEFAULT_PARTITIONS,
       // Committing after every batch costs a broker round trip before the next fetch; once a second is
@@ -88,7 +88,7 @@ export class RpcServer extends Server implements CustomTransportStrategy {
         const { batch } = payload;
         for (const message of batch.messages) {
           await this.slots.take();
-          void this.answer(batch.topic, message).finally(() => this.slots.give());
+          void this.answer(batch.topic, batch.partition, message).finally(() => this.slots.give());
           payload.resolveOffset(message.offset);
         }
         await payload.heartbeat();
@@ -96,7 +96,7 @@ export class RpcServer extends Server implements CustomTransportStrategy {
     });
   }
 
-  private async answer(pattern: string, message: KafkaMessage): Promise<void> {
+  private async answer(pattern: string, partition: number, message: KafkaMessage): Promise<void> {
     const { headers } = message;
     const replyTo = headerString(headers?.[RpcHeaders.replyTo]);
     const requestId = headerString(headers?.[RpcHeaders.requestId]);
@@ -110,7 +110,7 @@ export class RpcServer extends Server implements CustomTransportStrategy {
       this.options.metrics.rpcExpired.inc({ pattern });
       return;
     }
-    const reply = await this.handle(pattern, message);
+    const reply = await this.handle(pattern, partition, message);
     try {
       await this.replies?.send(replyTo, {
         key: client,
@@ -122,7 +122,7 @@ export class RpcServer extends Server implements CustomTransportStrategy {
     }
   }
 
-  private async handle(pattern: string, message: KafkaMessage): Promise<RpcReply> {
+  private async handle(pattern: string, partition: number, message: KafkaMessage): Promise<RpcReply> {
     const handler = this.getHandlerByPattern(pattern);
     if (!handler) {
       return { error: { code: KernelErrorCode.Internal, message: `No handler for ${pattern}.`, args: [] } };
@@ -137,7 +137,7 @@ export class RpcServer extends Server implements CustomTransportStrategy {
     }
     try {
       // The context the RpcEnvelopeInterceptor reads: the message (its headers) and the topic.
-      const context = new KafkaContext([message, 0, pattern, this.consumer!, async () => {}, this.producer!]);
+      const context = new KafkaContext([message, partition, pattern, this.consumer!, async () => {}, this.producer!]);
       const reply$ = this.transformToObservable<RpcReply>((await handler(payload, context)) as RpcReply);
       return await lastValueFrom(reply$, { defaultValue: { data: null } });
     } catch (error) {

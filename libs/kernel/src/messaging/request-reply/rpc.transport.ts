@@ -1,8 +1,8 @@
-import { Kafka, Partitioners, type Consumer, type IHeaders, type Producer } from 'kafkajs';
+import { Kafka, type Consumer, type IHeaders, type Producer } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from '../../logging/index.js';
-import { kafkaClientConfig } from '../kafka.js';
+import { kafkaClientConfig, rpcProducerConfig } from '../kafka.js';
 import { anchorFreshGroup, provisionTopics } from '../topics.js';
 import { BatchingProducer } from './batching-producer.js';
 import type { RpcReply } from './rpc-envelope.js';
@@ -57,10 +57,7 @@ export class RpcTransport {
     await provisionTopics(this.kafka, [{ topic: replyTopic }]);
     // The group is new: without committed offsets it would skip replies sent before its first fetch.
     await anchorFreshGroup(this.kafka, this.clientId, [replyTopic]);
-    this.producer = this.kafka.producer({
-      allowAutoTopicCreation: false,
-      createPartitioner: Partitioners.DefaultPartitioner,
-    });
+    this.producer = this.kafka.producer(rpcProducerConfig);
     await this.producer.connect();
     // Requests are acknowledged by every in-sync replica: a write request is not lost once sent.
     this.requests = new BatchingProducer(this.producer, -1);

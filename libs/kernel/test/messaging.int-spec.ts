@@ -194,10 +194,30 @@ describe('messaging kernel against real Kafka and PostgreSQL', () => {
 
   it('a fresh request group anchored at the topic ends misses no message sent before its first fetch', async () => {
     const topic = `kernel-test.${run}.anchored`;
-    await provisionTopics(kafka, [{ topic, numPartitions: 3 }]);
+    // A service anchors all its request topics at once, some with earlier traffic.
+    const busy = `kernel-test.${run}.anchored-busy`;
+    await provisionTopics(kafka, [
+      { topic, numPartitions: 3 },
+      { topic: busy, numPartitions: 3 },
+    ]);
+    await producer.send({ topic: busy, messages: [{ key: 'a', value: 'old' }, { key: 'b', value: 'old' }] });
     const anchored = `kernel-test-anchored-${run}`;
     const unanchored = `kernel-test-unanchored-${run}`;
-    await anchorFreshGroup(kafka, anchored, [topic]);
+    await anchorFreshGroup(kafka, anchored, [topic, busy]);
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      const committed = await admin.fetchOffsets({ groupId: anchored, topics: [topic, busy] });
+      for (const name of [topic, busy]) {
+        const ends = await admin.fetchTopicOffsets(name);
+        const ofTopic = committed.find((entry) => entry.topic === name)!.partitions;
+        expect(sortByPartition(ofTopic.map(({ partition, offset }) => ({ partition, offset })))).toEqual(
+          sortByPartition(ends.map(({ partition, offset }) => ({ partition, offset }))),
+        );
+      }
+    } finally {
+      await admin.disconnect();
+    }
     // Both groups are fresh and subscribe with fromBeginning false, like a service's request consumer;
     // the message is sent after the service started but before its consumer resolved "latest".
     await producer.send({ topic, messages: [{ key: 'k', value: 'sent before the first fetch' }] });
@@ -263,3 +283,7 @@ describe('messaging kernel against real Kafka and PostgreSQL', () => {
     expect(row.lastError).toEqual(expect.any(String));
   });
 });
+
+function sortByPartition<T extends { partition: number }>(entries: T[]): T[] {
+  return [...entries].sort((a, b) => a.partition - b.partition);
+}

@@ -107,28 +107,95 @@ function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
  * and its caller times out. Committing the current ends for a group that has no offsets yet, before it
  * joins, makes "latest" mean "from the moment the service started", with no gap. A group that has
  * offsets (a restart, another replica) is left alone.
+ *
+ * On a fresh broker the first group operations create `__consumer_offsets`, and until its partitions
+ * are loaded the broker answers "not the correct coordinator" or "coordinator not available": those
+ * retriable answers are waited out (kafkajs' admin does not retry them) until the deadline.
  */
-export async function anchorFreshGroup(kafka: Kafka, groupId: string, topics: readonly string[]): Promise<void> {
+export async function anchorFreshGroup(
+  kafka: Kafka,
+  groupId: string,
+  topics: readonly string[],
+  timeoutMs = ANCHOR_TIMEOUT_MS,
+): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
+  const deadline = Date.now() + timeoutMs;
   try {
-    const committed = await admin.fetchOffsets({ groupId, topics: [...topics] });
-    for (const { topic, partitions } of committed) {
-      if (partitions.some(({ offset }) => offset !== '-1')) {
-        continue;
-      }
-      const ends = await admin.fetchTopicOffsets(topic);
+    for (;;) {
       try {
-        await admin.setOffsets({
-          groupId,
-          topic,
-          partitions: ends.map(({ partition, offset }) => ({ partition, offset })),
-        });
-      } catch {
-        // Another replica of the group is already running: it resolves the ends for the group.
+        await anchor(kafka, admin, groupId, topics);
+        return;
+      } catch (error) {
+        if (!isRetriable(error) || Date.now() > deadline) {
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
       }
     }
   } finally {
     await admin.disconnect();
   }
+}
+
+const ANCHOR_TIMEOUT_MS = 45_000;
+
+async function anchor(kafka: Kafka, admin: Admin, groupId: string, topics: readonly string[]): Promise<void> {
+  const committed = await admin.fetchOffsets({ groupId, topics: [...topics] });
+  const fresh = committed
+    .filter(({ partitions }) => partitions.every(({ offset }) => offset === '-1'))
+    .map(({ topic }) => topic);
+  if (fresh.length === 0) {
+    return;
+  }
+  const ends = await Promise.all(
+    fresh.map(async (topic) => ({ topic, partitions: await admin.fetchTopicOffsets(topic) })),
+  );
+  await commitOffsets(kafka, groupId, ends);
+}
+
+/**
+ * Commits offsets for a group nobody runs, all topics in one join. kafkajs' `admin.setOffsets` does
+ * the same one topic at a time and waits a whole fetch (5 s) for each: 30 topics took two and a half
+ * minutes on a fresh broker. A group that is running is left to its members.
+ */
+async function commitOffsets(
+  kafka: Kafka,
+  groupId: string,
+  offsets: readonly { topic: string; partitions: readonly { partition: number; offset: string }[] }[],
+): Promise<void> {
+  const topics = offsets.map(({ topic }) => topic);
+  // Paused topics make the fetch loop wait maxWaitTimeInMs before it reports the round that commits the seeks.
+  const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: false, maxWaitTimeInMs: 50 });
+  await consumer.connect();
+  try {
+    const { state } = await consumer.describeGroup();
+    if (state !== 'Empty' && state !== 'Dead') {
+      return;
+    }
+    await consumer.subscribe({ topics, fromBeginning: true });
+    await new Promise<void>((resolve, reject) => {
+      consumer.on(consumer.events.FETCH, () => resolve());
+      consumer.on(consumer.events.CRASH, ({ payload }) => reject(payload.error));
+      consumer.run({ eachBatchAutoResolve: false, eachBatch: async () => {} }).catch(reject);
+      consumer.pause(topics.map((topic) => ({ topic })));
+      for (const { topic, partitions } of offsets) {
+        for (const { partition, offset } of partitions) {
+          consumer.seek({ topic, partition, offset });
+        }
+      }
+    });
+  } finally {
+    await consumer.disconnect();
+  }
+}
+
+/** kafkajs marks the broker's transient answers (coordinator moving or loading, leader elections) retriable. */
+function isRetriable(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { retriable?: boolean }).retriable === true || cause.name === 'KafkaJSNumberOfRetriesExceeded') {
+      return true;
+    }
+  }
+  return false;
 }

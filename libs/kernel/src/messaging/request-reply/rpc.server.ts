@@ -76,7 +76,14 @@ export class RpcServer extends Server implements CustomTransportStrategy {
     const patterns = [...this.messageHandlers.keys()];
     // A new group would skip the requests sent before its first fetch (anchorFreshGroup says why).
     await anchorFreshGroup(this.kafka, this.groupId, patterns);
-    this.consumer = this.kafka.consumer({ groupId: this.groupId, allowAutoTopicCreation: false });
+    // A replica that died holds its partitions until its session times out, and a restarted one waits
+    // that long to join: requests are short, so 10 s (kafkajs: 30 s) is plenty between heartbeats.
+    this.consumer = this.kafka.consumer({
+      groupId: this.groupId,
+      allowAutoTopicCreation: false,
+      sessionTimeout: 10_000,
+      heartbeatInterval: 3_000,
+    });
     await this.consumer.connect();
     await this.consumer.subscribe({ topics: patterns, fromBeginning: false });
     await this.consumer.run({

@@ -2,6 +2,7 @@
 // for an account that owns none of them (so it finds listed jobs only).
 import type { PageRequest } from '@callsheet/kernel';
 import { JOBS_TODAY } from './generate-jobs.js';
+import { jobCombinations } from './job-combinations.js';
 import { JOB_QUERIES, JOB_SECOND_PAGE_OF, SEARCHER_ACCOUNT_ID } from './job-queries.js';
 import {
   createProductionsDatabase,
@@ -13,7 +14,7 @@ import {
   type ProductionsDatabase,
   type TierQuery,
 } from './productions.js';
-import { report, type Measured } from './report.js';
+import { measureCombinations, report, type Measured } from './report.js';
 import { databaseUrl } from './seed.js';
 import { JOBS_BENCH_DATABASE, prepareJobsBenchDatabase } from './seed-jobs.js';
 import type { BenchOptions } from './talent.js';
@@ -36,7 +37,16 @@ async function measure(
     await repository.search(SEARCHER_ACCOUNT_ID, search, JOBS_TODAY, page);
     samples.push(performance.now() - started);
   }
-  // How many jobs the searcher finds at all (every tier, every page), to read the latency against.
+  return {
+    name,
+    matches: await countMatches(db, search),
+    samples,
+    executed: await executedQueries(db, queries(db, search, page), page),
+  };
+}
+
+/** How many jobs the searcher finds at all (every tier, every page), to read the latency against. */
+async function countMatches(db: ProductionsDatabase, search: ReturnType<typeof validateJobSearch>): Promise<number> {
   let matches = 0;
   for (const next of queries(db, search, { limit: 10_000_000 })) {
     const query = await next();
@@ -47,7 +57,7 @@ async function measure(
       matches += Number(count);
     }
   }
-  return { name, matches, samples, executed: await executedQueries(db, queries(db, search, page), page) };
+  return matches;
 }
 
 function queries(
@@ -59,10 +69,14 @@ function queries(
 }
 
 /** The statements JobRepository.search runs for this page: tiers in order until the page is full. */
-async function executedQueries(db: ProductionsDatabase, tiers: TierQuery[], page: PageRequest): Promise<Prisma.Sql[]> {
+async function executedQueries(
+  db: ProductionsDatabase,
+  queries: TierQuery[],
+  page: PageRequest,
+): Promise<Prisma.Sql[]> {
   const executed: Prisma.Sql[] = [];
   let rows = 0;
-  for (const next of tiers) {
+  for (const next of queries) {
     const query = await next();
     if (query !== undefined) {
       executed.push(query);
@@ -107,6 +121,26 @@ export async function runJobsBench(options: BenchOptions & { jobs: number }): Pr
       }
     }
     await report(db, results, options.explain);
+
+    if (options.combinations > 0) {
+      const combinations = jobCombinations(options.seed, options.combinations);
+      const searches = combinations.map(({ input }) => validateJobSearch(input));
+      const page = { limit };
+      console.log(`\n### random job combinations`);
+      const { p99 } = await measureCombinations(
+        db,
+        combinations,
+        { runs: options.combinationRuns, slowMs: 30, explained: 3 },
+        (index) => repository.search(SEARCHER_ACCOUNT_ID, searches[index], JOBS_TODAY, page),
+        async (index) => ({
+          matches: await countMatches(db, searches[index]),
+          executed: await executedQueries(db, queries(db, searches[index], page), page),
+        }),
+      );
+      console.log(
+        `\ngoal: random job combinations p99 ≤ 30 ms: ${p99 <= 30 ? 'met' : 'not met'} (${p99.toFixed(1)} ms)`,
+      );
+    }
   } finally {
     await db.$disconnect();
   }

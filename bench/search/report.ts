@@ -71,3 +71,58 @@ export async function report(db: RawDatabase, results: readonly Measured[], all:
     console.log(`${await explain(db, measured.executed)}\n`);
   }
 }
+
+/** One random combination measured: its samples, and what it ran for the first page. */
+export interface MeasuredCombination extends Measured {
+  median: number;
+}
+
+/**
+ * Measures each combination `runs` times after one warm-up run, then prints p50, p95, p99 and max over
+ * every sample, how many combinations have a median above `slowMs`, and the slowest ten (by median)
+ * with how many rows they match; EXPLAIN (ANALYZE, BUFFERS) of the slowest `explained`.
+ */
+export async function measureCombinations(
+  db: RawDatabase,
+  combinations: readonly { name: string }[],
+  options: { runs: number; slowMs: number; explained: number },
+  search: (index: number) => Promise<unknown>,
+  details: (index: number) => Promise<{ matches: number; executed: Measured['executed'] }>,
+): Promise<{ p99: number; max: number }> {
+  const measured: MeasuredCombination[] = [];
+  const all: number[] = [];
+  for (const [index, { name }] of combinations.entries()) {
+    await search(index);
+    const samples: number[] = [];
+    for (let run = 0; run < options.runs; run += 1) {
+      const started = performance.now();
+      await search(index);
+      samples.push(performance.now() - started);
+    }
+    all.push(...samples);
+    const sorted = [...samples].sort((a, b) => a - b);
+    measured.push({ name, samples, executed: [], matches: Number.NaN, median: percentile(sorted, 50) });
+  }
+  all.sort((a, b) => a - b);
+  const ms = (value: number) => value.toFixed(1);
+  const slow = measured.filter(({ median }) => median > options.slowMs).length;
+  console.log(
+    `\n${combinations.length} combinations × ${options.runs} runs: p50 ${ms(percentile(all, 50))} ms, ` +
+      `p95 ${ms(percentile(all, 95))} ms, p99 ${ms(percentile(all, 99))} ms, max ${ms(all.at(-1) ?? Number.NaN)} ms; ` +
+      `${slow} combinations with a median above ${options.slowMs} ms`,
+  );
+  const slowest = measured
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => b.entry.median - a.entry.median)
+    .slice(0, 10);
+  for (const { entry, index } of slowest) {
+    Object.assign(entry, await details(index));
+  }
+  console.log('\nThe slowest ten:\n');
+  console.log(table(slowest.map(({ entry }) => entry)));
+  for (const { entry } of slowest.slice(0, options.explained)) {
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of "${entry.name}":\n`);
+    console.log(await explain(db, entry.executed));
+  }
+  return { p99: percentile(all, 99), max: all.at(-1) ?? Number.NaN };
+}

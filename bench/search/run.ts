@@ -22,6 +22,9 @@ const { values: options } = parseArgs({
     reseed: { type: 'boolean', default: false },
     /** EXPLAIN (ANALYZE, BUFFERS) every query, not only the slowest. */
     explain: { type: 'boolean', default: false },
+    /** Random filter combinations after the named queries, each measured --combination-runs times. */
+    combinations: { type: 'string', default: '200' },
+    'combination-runs': { type: 'string', default: '5' },
   },
 });
 if (options.only !== undefined && options.only !== 'talent' && options.only !== 'jobs') {
@@ -34,6 +37,8 @@ const common = {
   seed: Number(options.seed),
   reseed: options.reseed,
   explain: options.explain,
+  combinations: Number(options.combinations),
+  combinationRuns: Number(options['combination-runs']),
 };
 
 infra('up', 'postgres');

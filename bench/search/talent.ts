@@ -10,7 +10,8 @@ import {
   type TierQuery,
 } from './profiles.js';
 import { QUERIES, SECOND_PAGE_OF, type BenchQuery } from './queries.js';
-import { report, type Measured } from './report.js';
+import { talentCombinations } from './combinations.js';
+import { measureCombinations, report, type Measured } from './report.js';
 import { BENCH_DATABASE, databaseUrl, prepareBenchDatabase } from './seed.js';
 
 export interface BenchOptions {
@@ -20,6 +21,9 @@ export interface BenchOptions {
   seed: number;
   reseed: boolean;
   explain: boolean;
+  /** Random filter combinations to measure after the named queries (0: none). */
+  combinations: number;
+  combinationRuns: number;
 }
 
 async function measure(
@@ -40,7 +44,16 @@ async function measure(
     await repository.search(search, page);
     samples.push(performance.now() - started);
   }
-  // How many profiles match at all (every tier, every page), to read the latency against.
+  return {
+    name,
+    matches: await countMatches(db, search),
+    samples,
+    executed: await executedQueries(db, talentSearchQueries(db, search, page), page),
+  };
+}
+
+/** How many profiles match at all (every tier, every page), to read the latency against. */
+async function countMatches(db: ProfilesDatabase, search: ReturnType<typeof validateTalentSearch>): Promise<number> {
   let matches = 0;
   for (const next of talentSearchQueries(db, search, { limit: 10_000_000 })) {
     const query = await next();
@@ -51,7 +64,7 @@ async function measure(
       matches += Number(count);
     }
   }
-  return { name, matches, samples, executed: await executedQueries(db, talentSearchQueries(db, search, page), page) };
+  return matches;
 }
 
 /** The statements TalentRepository.search runs for this page: tiers in order until the page is full. */
@@ -101,6 +114,25 @@ export async function runTalentBench(options: BenchOptions & { profiles: number 
       }
     }
     await report(db, results, options.explain);
+
+    if (options.combinations > 0) {
+      const combinations = talentCombinations(options.seed, options.combinations);
+      const searches = combinations.map(({ input }) => validateTalentSearch(input));
+      const page = { limit };
+      console.log(`\n### random combinations`);
+      const { p99, max } = await measureCombinations(
+        db,
+        combinations,
+        { runs: options.combinationRuns, slowMs: 30, explained: 3 },
+        (index) => repository.search(searches[index], page),
+        async (index) => ({
+          matches: await countMatches(db, searches[index]),
+          executed: await executedQueries(db, talentSearchQueries(db, searches[index], page), page),
+        }),
+      );
+      console.log(`\ngoal: random combinations p99 ≤ 30 ms: ${p99 <= 30 ? 'met' : 'not met'} (${p99.toFixed(1)} ms)`);
+      console.log(`goal: random combinations max ≤ 100 ms: ${max <= 100 ? 'met' : 'not met'} (${max.toFixed(1)} ms)`);
+    }
   } finally {
     await db.$disconnect();
   }

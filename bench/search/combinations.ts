@@ -21,6 +21,29 @@ const PLACES = RESIDENCES.flatMap(([country, , states]) =>
   states.map(([state, , cities]) => ({ country, state, cities })),
 );
 
+/**
+ * A place filter, shared by the talent and job combinations: a country, a state, a city in its state,
+ * or (one time in ten) a city with another place's state, which matches nothing.
+ */
+export function place(random: Random, input: { country?: string; state?: string; city?: string }): void {
+  const chosen = pickOne(random, PLACES);
+  const kind = random.integer(0, 9);
+  if (kind <= 2) {
+    input.country = chosen.country;
+  } else if (kind <= 5 && chosen.state !== undefined) {
+    input.state = chosen.state;
+  } else if (kind <= 8) {
+    if (chosen.state !== undefined) {
+      input.state = chosen.state;
+    }
+    input.city = pickOne(random, chosen.cities);
+  } else {
+    const elsewhere = pickOne(random, PLACES);
+    input.state = elsewhere.state ?? chosen.state;
+    input.city = pickOne(random, chosen.cities);
+  }
+}
+
 /** One dimension of a search: sets its filter on the input. */
 type Dimension = (random: Random, input: TalentSearchInput) => void;
 
@@ -87,28 +110,7 @@ const DIMENSIONS: readonly [string, Dimension][] = [
   ['accents', (random, input) => (input.accents = someOf(random, ACCENTS, 2))],
   ['height', (random, input) => (input.heightCm = range(random, 110, 200, 25))],
   ['weight', (random, input) => (input.weightKg = range(random, 20, 120, 20))],
-  [
-    'place',
-    (random, input) => {
-      const place = pickOne(random, PLACES);
-      const kind = random.integer(0, 9);
-      if (kind <= 2) {
-        input.country = place.country;
-      } else if (kind <= 5 && place.state !== undefined) {
-        input.state = place.state;
-      } else if (kind <= 8) {
-        if (place.state !== undefined) {
-          input.state = place.state;
-        }
-        input.city = pickOne(random, place.cities);
-      } else {
-        // A city with another place's state: matches nothing.
-        const elsewhere = pickOne(random, PLACES);
-        input.state = elsewhere.state ?? place.state;
-        input.city = pickOne(random, place.cities);
-      }
-    },
-  ],
+  ['place', (random, input) => place(random, input)],
 ];
 
 export interface Combination<Input = TalentSearchInput> {

@@ -1,10 +1,9 @@
 // Random job searches for bench/search's combination mode (see combinations.ts for talent): 1–5 of
 // every searchable dimension, from a seeded generator, some matching nothing.
-import { describe, pickOne, someOf, type Combination } from './combinations.js';
+import { describe, pickOne, place, someOf, type Combination } from './combinations.js';
 import { Random } from './generate.js';
 import { JOBS_TODAY } from './generate-jobs.js';
 import { ROLE_WORDS } from './job-words.js';
-import { RESIDENCES } from './names.js';
 import {
   JOB_TYPES,
   LOCATION_KINDS,
@@ -14,10 +13,6 @@ import {
   UNION_STATUSES,
   type JobSearchInput,
 } from './productions.js';
-
-const PLACES = RESIDENCES.flatMap(([country, , states]) =>
-  states.map(([state, , cities]) => ({ country, state, cities })),
-);
 
 /** A day `days` after JOBS_TODAY, as YYYY-MM-DD. */
 function dayAfterToday(days: number): string {
@@ -52,22 +47,7 @@ const DIMENSIONS: readonly Dimension[] = [
     input.dates = { from: dayAfterToday(from), to: dayAfterToday(from + random.integer(0, 60)) };
   },
   (_random, input) => (input.hiring = true),
-  (random, input) => {
-    const place = pickOne(random, PLACES);
-    const kind = random.integer(0, 9);
-    if (kind <= 2) {
-      input.country = place.country;
-    } else if (kind <= 5 && place.state !== undefined) {
-      input.state = place.state;
-    } else if (kind <= 8) {
-      input.state = place.state;
-      input.city = pickOne(random, place.cities);
-    } else {
-      // A city with another place's state: matches nothing.
-      input.state = pickOne(random, PLACES).state ?? place.state;
-      input.city = pickOne(random, place.cities);
-    }
-  },
+  place,
 ];
 
 /** `count` job searches of 1–5 dimensions each, the same for the same seed. */

@@ -8,13 +8,12 @@ import {
   createProductionsDatabase,
   jobSearchQueries,
   JobRepository,
-  Prisma,
   validateJobSearch,
   type JobSearchInput,
   type ProductionsDatabase,
   type TierQuery,
 } from './productions.js';
-import { measureCombinations, report, type Measured } from './report.js';
+import { ALL, countMatches, executedQueries, measureCombinations, report, type Measured } from './report.js';
 import { databaseUrl } from './seed.js';
 import { JOBS_BENCH_DATABASE, prepareJobsBenchDatabase } from './seed-jobs.js';
 import type { BenchOptions } from './talent.js';
@@ -39,25 +38,10 @@ async function measure(
   }
   return {
     name,
-    matches: await countMatches(db, search),
+    matches: await countMatches(db, queries(db, search, ALL)),
     samples,
-    executed: await executedQueries(db, queries(db, search, page), page),
+    executed: await executedQueries(db, queries(db, search, page), page.limit),
   };
-}
-
-/** How many jobs the searcher finds at all (every tier, every page), to read the latency against. */
-async function countMatches(db: ProductionsDatabase, search: ReturnType<typeof validateJobSearch>): Promise<number> {
-  let matches = 0;
-  for (const next of queries(db, search, { limit: 10_000_000 })) {
-    const query = await next();
-    if (query !== undefined) {
-      const [{ count }] = await db.$queryRaw<[{ count: bigint }]>(
-        Prisma.sql`SELECT count(*) AS count FROM (${query}) q`,
-      );
-      matches += Number(count);
-    }
-  }
-  return matches;
 }
 
 function queries(
@@ -66,27 +50,6 @@ function queries(
   page: PageRequest,
 ): TierQuery[] {
   return jobSearchQueries(db, SEARCHER_ACCOUNT_ID, search, JOBS_TODAY, page);
-}
-
-/** The statements JobRepository.search runs for this page: tiers in order until the page is full. */
-async function executedQueries(
-  db: ProductionsDatabase,
-  queries: TierQuery[],
-  page: PageRequest,
-): Promise<Prisma.Sql[]> {
-  const executed: Prisma.Sql[] = [];
-  let rows = 0;
-  for (const next of queries) {
-    const query = await next();
-    if (query !== undefined) {
-      executed.push(query);
-      rows += (await db.$queryRaw<unknown[]>(query)).length;
-    }
-    if (rows >= page.limit + 1) {
-      break;
-    }
-  }
-  return executed;
 }
 
 export async function runJobsBench(options: BenchOptions & { jobs: number }): Promise<void> {
@@ -133,8 +96,8 @@ export async function runJobsBench(options: BenchOptions & { jobs: number }): Pr
         { runs: options.combinationRuns, slowMs: 30, explained: 3 },
         (index) => repository.search(SEARCHER_ACCOUNT_ID, searches[index], JOBS_TODAY, page),
         async (index) => ({
-          matches: await countMatches(db, searches[index]),
-          executed: await executedQueries(db, queries(db, searches[index], page), page),
+          matches: await countMatches(db, queries(db, searches[index], ALL)),
+          executed: await executedQueries(db, queries(db, searches[index], page), limit),
         }),
       );
       console.log(

@@ -13,6 +13,49 @@ export interface RawDatabase {
   $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
 }
 
+/** A search's queries, one per relevance tier (tieredPageQueries), from either service's client. */
+export type TierStatements = readonly (() => Promise<{ text: string; values: unknown[] } | undefined>)[];
+
+/** A page request of every match: countMatches counts over it. */
+export const ALL = { limit: 10_000_000 };
+
+/** How many rows a search matches at all (every tier, every page), to read the latency against. */
+export async function countMatches(db: RawDatabase, queries: TierStatements): Promise<number> {
+  let matches = 0;
+  for (const next of queries) {
+    const query = await next();
+    if (query !== undefined) {
+      const [{ count }] = await db.$queryRawUnsafe<[{ count: bigint }]>(
+        `SELECT count(*) AS count FROM (${query.text}) q`,
+        ...query.values,
+      );
+      matches += Number(count);
+    }
+  }
+  return matches;
+}
+
+/** The statements a search runs for a page of `limit`: tiers in order until the page is full. */
+export async function executedQueries(
+  db: RawDatabase,
+  queries: TierStatements,
+  limit: number,
+): Promise<Measured['executed']> {
+  const executed: { text: string; values: unknown[] }[] = [];
+  let rows = 0;
+  for (const next of queries) {
+    const query = await next();
+    if (query !== undefined) {
+      executed.push(query);
+      rows += (await db.$queryRawUnsafe<unknown[]>(query.text, ...query.values)).length;
+    }
+    if (rows >= limit + 1) {
+      break;
+    }
+  }
+  return executed;
+}
+
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }

@@ -2,16 +2,14 @@
 import type { PageRequest } from '@callsheet/kernel';
 import {
   createProfilesDatabase,
-  Prisma,
   talentSearchQueries,
   TalentRepository,
   validateTalentSearch,
   type ProfilesDatabase,
-  type TierQuery,
 } from './profiles.js';
 import { QUERIES, SECOND_PAGE_OF, type BenchQuery } from './queries.js';
 import { talentCombinations } from './combinations.js';
-import { measureCombinations, report, type Measured } from './report.js';
+import { ALL, countMatches, executedQueries, measureCombinations, report, type Measured } from './report.js';
 import { BENCH_DATABASE, databaseUrl, prepareBenchDatabase } from './seed.js';
 
 export interface BenchOptions {
@@ -46,42 +44,10 @@ async function measure(
   }
   return {
     name,
-    matches: await countMatches(db, search),
+    matches: await countMatches(db, talentSearchQueries(db, search, ALL)),
     samples,
-    executed: await executedQueries(db, talentSearchQueries(db, search, page), page),
+    executed: await executedQueries(db, talentSearchQueries(db, search, page), page.limit),
   };
-}
-
-/** How many profiles match at all (every tier, every page), to read the latency against. */
-async function countMatches(db: ProfilesDatabase, search: ReturnType<typeof validateTalentSearch>): Promise<number> {
-  let matches = 0;
-  for (const next of talentSearchQueries(db, search, { limit: 10_000_000 })) {
-    const query = await next();
-    if (query !== undefined) {
-      const [{ count }] = await db.$queryRaw<[{ count: bigint }]>(
-        Prisma.sql`SELECT count(*) AS count FROM (${query}) q`,
-      );
-      matches += Number(count);
-    }
-  }
-  return matches;
-}
-
-/** The statements TalentRepository.search runs for this page: tiers in order until the page is full. */
-async function executedQueries(db: ProfilesDatabase, queries: TierQuery[], page: PageRequest): Promise<Prisma.Sql[]> {
-  const executed: Prisma.Sql[] = [];
-  let rows = 0;
-  for (const next of queries) {
-    const query = await next();
-    if (query !== undefined) {
-      executed.push(query);
-      rows += (await db.$queryRaw<unknown[]>(query)).length;
-    }
-    if (rows >= page.limit + 1) {
-      break;
-    }
-  }
-  return executed;
 }
 
 export async function runTalentBench(options: BenchOptions & { profiles: number }): Promise<void> {
@@ -126,8 +92,8 @@ export async function runTalentBench(options: BenchOptions & { profiles: number 
         { runs: options.combinationRuns, slowMs: 30, explained: 3 },
         (index) => repository.search(searches[index], page),
         async (index) => ({
-          matches: await countMatches(db, searches[index]),
-          executed: await executedQueries(db, talentSearchQueries(db, searches[index], page), page),
+          matches: await countMatches(db, talentSearchQueries(db, searches[index], ALL)),
+          executed: await executedQueries(db, talentSearchQueries(db, searches[index], page), limit),
         }),
       );
       console.log(`\ngoal: random combinations p99 ≤ 30 ms: ${p99 <= 30 ? 'met' : 'not met'} (${p99.toFixed(1)} ms)`);

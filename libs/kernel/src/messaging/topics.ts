@@ -30,8 +30,10 @@ export async function provisionTopics(kafka: Kafka, specs: readonly TopicSpec[])
     // process is creating shows in the list before its partitions are ready, and the broker may answer
     // "does not host this topic-partition" meanwhile. So: create what is missing, then wait for every
     // requested topic (not only ours), and start over on such transient errors until the deadline.
-    for (;;) {
-      try {
+    return await retryUntil(
+      deadline,
+      () => true,
+      async () => {
         const existing = new Set(await admin.listTopics());
         const missing = uniqueBy(specs, (spec) => spec.topic).filter((spec) => !existing.has(spec.topic));
         if (missing.length > 0) {
@@ -46,13 +48,8 @@ export async function provisionTopics(kafka: Kafka, specs: readonly TopicSpec[])
         }
         await waitForMetadata(admin, [...new Set(specs.map((spec) => spec.topic))], deadline);
         return missing.map((spec) => spec.topic);
-      } catch (error) {
-        if (Date.now() > deadline) {
-          throw error;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
+      },
+    );
   } finally {
     await admin.disconnect();
   }
@@ -97,6 +94,24 @@ export function eventTopics(topic: string): TopicSpec[] {
   return [{ topic }, { topic: dlqTopic(topic) }];
 }
 
+/** Runs `attempt` again 250 ms after each error `retry` accepts, until it succeeds or the deadline passes. */
+async function retryUntil<T>(
+  deadline: number,
+  retry: (error: unknown) => boolean,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!retry(error) || Date.now() > deadline) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
   return [...new Map(items.map((item) => [key(item), item])).values()];
 }
@@ -122,17 +137,7 @@ export async function anchorFreshGroup(
   await admin.connect();
   const deadline = Date.now() + timeoutMs;
   try {
-    for (;;) {
-      try {
-        await anchor(kafka, admin, groupId, topics);
-        return;
-      } catch (error) {
-        if (!isRetriable(error) || Date.now() > deadline) {
-          throw error;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
+    await retryUntil(deadline, isRetriable, () => anchor(kafka, admin, groupId, topics));
   } finally {
     await admin.disconnect();
   }

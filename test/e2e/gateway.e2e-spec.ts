@@ -107,7 +107,7 @@ describe('gateway end to end', () => {
     expect(rest.data.map((topic) => topic.name)).not.toContain(firstName);
     // The remaining pages, to the end: the request topics and the gateway's own reply topic are there.
     const all = [...first.data, ...rest.data];
-    for (let page = rest; page.has_more; ) {
+    for (let page = rest; page.has_more;) {
       const after = encodeURIComponent(page.data[page.data.length - 1].name);
       page = (await (await fetch(`${base}/ops/topics?limit=100&starting_after=${after}`, auth)).json()) as TopicPage;
       all.push(...page.data);

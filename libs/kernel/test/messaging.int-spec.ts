@@ -200,7 +200,13 @@ describe('messaging kernel against real Kafka and PostgreSQL', () => {
       { topic, numPartitions: 3 },
       { topic: busy, numPartitions: 3 },
     ]);
-    await producer.send({ topic: busy, messages: [{ key: 'a', value: 'old' }, { key: 'b', value: 'old' }] });
+    await producer.send({
+      topic: busy,
+      messages: [
+        { key: 'a', value: 'old' },
+        { key: 'b', value: 'old' },
+      ],
+    });
     const anchored = `kernel-test-anchored-${run}`;
     const unanchored = `kernel-test-unanchored-${run}`;
     await anchorFreshGroup(kafka, anchored, [topic, busy]);

@@ -56,6 +56,11 @@ export async function executedQueries(
   return executed;
 }
 
+/** Milliseconds as the tables print them. */
+export function ms(value: number): string {
+  return value.toFixed(1);
+}
+
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
@@ -90,7 +95,6 @@ export function dedent(sql: string): string {
 }
 
 export function table(results: readonly Measured[]): string {
-  const ms = (value: number) => value.toFixed(1);
   const lines = [
     '| query | matches | statements | p50 ms | p95 ms | p99 ms | max ms |',
     '| ----- | ------: | ---------: | -----: | -----: | -----: | -----: |',
@@ -147,7 +151,6 @@ export async function measureCombinations(
     measured.push({ name, samples, executed: [], matches: Number.NaN, median: percentile(sorted, 50) });
   }
   all.sort((a, b) => a - b);
-  const ms = (value: number) => value.toFixed(1);
   const slow = measured.filter(({ median }) => median > options.slowMs).length;
   console.log(
     `\n${combinations.length} combinations × ${options.runs} runs: p50 ${ms(percentile(all, 50))} ms, ` +

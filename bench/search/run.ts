@@ -2,7 +2,7 @@
 // and of job search (JobRepository.search) over 200,000 generated jobs, the SQL production runs, each
 // in a database of its own (callsheet_profiles_bench, callsheet_productions_bench). Not part of npm test.
 // Usage: npm run bench:search [-- --only talent|jobs --runs 200 --warmup 20 --profiles 1000000
-//   --jobs 200000 --seed 42 --reseed --explain]
+//   --jobs 200000 --seed 42 --reseed --explain --combinations 200 --combination-runs 5 --writes 200]
 import { infra } from '@callsheet/testing';
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -25,6 +25,8 @@ const { values: options } = parseArgs({
     /** Random filter combinations after the named queries, each measured --combination-runs times. */
     combinations: { type: 'string', default: '200' },
     'combination-runs': { type: 'string', default: '5' },
+    /** Talent profiles created and updated through the repository after the searches. */
+    writes: { type: 'string', default: '200' },
   },
 });
 if (options.only !== undefined && options.only !== 'talent' && options.only !== 'jobs') {
@@ -39,6 +41,7 @@ const common = {
   explain: options.explain,
   combinations: Number(options.combinations),
   combinationRuns: Number(options['combination-runs']),
+  writes: Number(options.writes),
 };
 
 infra('up', 'postgres');

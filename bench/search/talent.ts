@@ -11,6 +11,7 @@ import { QUERIES, SECOND_PAGE_OF, type BenchQuery } from './queries.js';
 import { talentCombinations } from './combinations.js';
 import { ALL, countMatches, executedQueries, measureCombinations, report, type Measured } from './report.js';
 import { BENCH_DATABASE, databaseUrl, prepareBenchDatabase } from './seed.js';
+import { measureWrites } from './writes.js';
 
 export interface BenchOptions {
   runs: number;
@@ -22,6 +23,8 @@ export interface BenchOptions {
   /** Random filter combinations to measure after the named queries (0: none). */
   combinations: number;
   combinationRuns: number;
+  /** Profiles created and updated through the repository after the searches (0: none). */
+  writes: number;
 }
 
 async function measure(
@@ -98,6 +101,9 @@ export async function runTalentBench(options: BenchOptions & { profiles: number 
       );
       console.log(`\ngoal: random combinations p99 ≤ 30 ms: ${p99 <= 30 ? 'met' : 'not met'} (${p99.toFixed(1)} ms)`);
       console.log(`goal: random combinations max ≤ 100 ms: ${max <= 100 ? 'met' : 'not met'} (${max.toFixed(1)} ms)`);
+    }
+    if (options.writes > 0) {
+      await measureWrites(repository, { profiles: options.profiles, seed: options.seed, writes: options.writes });
     }
   } finally {
     await db.$disconnect();

@@ -143,8 +143,19 @@ describe('talent search by filters', () => {
     ['a minimum height', { heightCm: { min: 170 } }, 'other'],
     ['a maximum height', { heightCm: { max: 160 } }, 'matching'],
     ['a weight range in kilograms', { weightKg: { min: 55, max: 65 } }, 'other'],
+    ['a height range within one bucket of 5 cm, checked exactly', { heightCm: { min: 161, max: 164 } }, 'none'],
+    ['a height range ending inside a bucket', { heightCm: { min: 100, max: 160 } }, 'matching'],
+    ['a weight bound inside a bucket of 5 kg', { weightKg: { min: 50.5 } }, 'other'],
+    [
+      'several filters of several values at once',
+      { genderRoles: ['male', 'female'], eyeColors: ['hazel', 'green'], unions: ['sagAftra'], playableAge: 30 },
+      'other',
+    ],
     ['a state in lower case', { state: 'ny' }, 'matching'],
+    ['the state and the city', { state: 'CA' }, 'other'],
+    ['a city in another state', { state: 'TX' }, 'none'],
     ['the country', { country: 'US' }, 'both'],
+    ['another country', { country: 'CA' }, 'none'],
   ])('keeps profiles matching %s', async (_case, filter, expected) => {
     const ids = { matching: [matching], other: [other], both: [other, matching], none: [] }[expected];
 
@@ -240,6 +251,12 @@ describe('representative search', () => {
     ['any of the services', { services: ['sagFranchisedAgent'] }, ['agent']],
     ['any of the talent types', { talentTypes: ['models'] }, ['caster', 'agent']],
     ['a state', { state: 'ny' }, ['caster']],
+    ['the city in a state where none of them is', { state: 'TX' }, []],
+    [
+      'several filters of several values at once',
+      { talentTypes: ['models', 'actors'], representationTypes: ['talentAgent', 'castingProfessional'] },
+      ['caster', 'agent'],
+    ],
     ['the city alone, whatever its case', {}, ['caster', 'manager', 'agent']],
   ])('keeps representatives matching %s, newest first', async (_case, filter, expected) => {
     expect(await searchRepresentatives({ city: city.toUpperCase(), ...filter })).toEqual({

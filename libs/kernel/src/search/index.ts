@@ -1,2 +1,3 @@
 export * from './ranked-search.js';
 export * from './search-conditions.js';
+export * from './facets.js';

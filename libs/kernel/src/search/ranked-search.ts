@@ -1,5 +1,5 @@
 import { empty, join, raw, sqltag } from '@prisma/client/runtime/client';
-import { buildPage, pageWindow, type Page, type PageRequest } from '../pagination/index.js';
+import { pageWindow, type PageRequest } from '../pagination/index.js';
 
 // Ranked free-text search over a table with `search_vector` (tsvector) and `search_text`, shared by
 // every service's repositories. The SQL tag is Prisma's own runtime, the one each service's generated
@@ -10,39 +10,6 @@ declare namespace Prisma {
   type Sql = import('@prisma/client/runtime/client').Sql;
 }
 
-/**
- * Keyset pagination over ranked search results: rows are ordered by (rank, id) descending, and a
- * cursor id is turned back into its (rank, id) position by ranking that one row again, so pages stay
- * stable while profiles are added (spec section 7's starting_after / ending_before).
- */
-export function rankedPageQuery(options: {
-  table: Prisma.Sql;
-  columns: Prisma.Sql;
-  rank: Prisma.Sql;
-  where: Prisma.Sql;
-  page: PageRequest;
-}): Prisma.Sql {
-  const window = pageWindow(options.page);
-  const cursor = window.before ?? window.after;
-  const ranked = Prisma.sql`SELECT ${options.columns}, (${options.rank})::float8 AS rank FROM ${options.table} t`;
-  const position =
-    cursor === undefined
-      ? Prisma.empty
-      : Prisma.sql`AND (r.rank, r.id) ${window.order === 'desc' ? Prisma.raw('<') : Prisma.raw('>')}
-          ((SELECT (${options.rank})::float8 FROM ${options.table} t WHERE t.id = ${cursor}::uuid), ${cursor}::uuid)`;
-  const direction = Prisma.raw(window.order === 'desc' ? 'DESC' : 'ASC');
-  return Prisma.sql`
-    SELECT * FROM (${ranked} WHERE ${options.where}) r
-    WHERE TRUE ${position}
-    ORDER BY r.rank ${direction}, r.id ${direction}
-    LIMIT ${window.take}`;
-}
-
-/** Rows fetched with rankedPageQuery into `{data, has_more}`, best match first. */
-export function rankedPage<T>(rows: readonly T[], page: PageRequest): Page<T> {
-  return buildPage(rows, page);
-}
-
 /** The words of a free-text search, lower-cased, letters and digits only (at most 8). */
 export function searchWords(text: string): string[] {
   return text
@@ -50,27 +17,6 @@ export function searchWords(text: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0)
     .slice(0, 8);
-}
-
-/**
- * Free text over a table with `search_vector` and `search_text`: every word must match, either as the
- * prefix of an indexed word ("marl" finds "Marlene") or, for typos, by trigram word similarity
- * ("Lovleace" finds "Lovelace"). Rank: full-text rank plus similarity of the whole text.
- */
-export function freeText(text: string): { where: Prisma.Sql; rank: Prisma.Sql } | undefined {
-  const words = searchWords(text);
-  if (words.length === 0) {
-    return undefined;
-  }
-  const where = Prisma.join(
-    words.map(
-      (word) => Prisma.sql`(t.search_vector @@ to_tsquery('simple', ${`${word}:*`}) OR ${word} <% t.search_text)`,
-    ),
-    ' AND ',
-  );
-  const query = words.map((word) => `${word}:*`).join(' & ');
-  const rank = Prisma.sql`ts_rank(t.search_vector, to_tsquery('simple', ${query})) + word_similarity(${words.join(' ')}, t.search_text)`;
-  return { where, rank };
 }
 
 /** Words shorter than this match by prefix only: trigram similarity of one or two letters finds noise. */
@@ -89,14 +35,14 @@ export type SimilarWords = ReadonlyMap<string, readonly string[]>;
 
 /**
  * Free text as relevance tiers, best first, over a table with `search_vector`; every word must match
- * (as in freeText) and a row is in the best tier it qualifies for:
+ * and a row is in the best tier it qualifies for:
  *   4. phrase: the words, whole and in order (several words only);
  *   3. exact: every word is a whole indexed word;
  *   2. prefix: every word starts an indexed word ("marl" finds "Marlene");
  *   1. similar: some word matches only an indexed word of similar trigrams, e.g. a typo ("Thompsen"
  *      finds "Thompson"); built by `similar` once the similar words are looked up (similarWordsQuery).
- *      The look-up compares whole words, where freeText's `word <% search_text` compares any stretch
- *      of text, which also matched across words ("holmes jaz" for "james").
+ *      The look-up compares whole words, where comparing the search text by trigrams (`word <%
+ *      search_text`) matched any stretch of it, across words too ("holmes jaz" for "james").
  * Within a tier, newest first. Each tier is one `ORDER BY id LIMIT n` query that the primary key or the
  * full-text index serves without ranking every candidate (tieredPageQueries), which a continuous
  * score (ts_rank plus word_similarity) cannot do: it must score all of them, ~130,000 rows for "mar"
@@ -173,7 +119,7 @@ export type TierQuery = () => Promise<Prisma.Sql | undefined>;
  * one after another until the page is full (fetchTieredPage), so a tier that is not reached costs
  * nothing, not even the look-up of similar words. A cursor id is turned back into its (rank, id)
  * position by ranking that one row again, so pages stay stable while profiles are added; with text, a
- * cursor that no longer exists ends the list, as with rankedPageQuery.
+ * cursor that no longer exists ends the list.
  */
 export function tieredPageQueries(options: {
   table: Prisma.Sql;

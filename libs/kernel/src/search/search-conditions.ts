@@ -43,6 +43,16 @@ export class SearchConditions {
     return values.length > 0 ? this.add(Prisma.sql`${this.column(column)} @> ${values}::text[]`) : this;
   }
 
+  /** The row's facet tokens (facets.ts) include every one of these. */
+  hasFacets(tokens: readonly string[]): this {
+    return tokens.length > 0 ? this.add(Prisma.sql`t.search_facets @> ${tokens}::text[]`) : this;
+  }
+
+  /** The row's facet tokens include at least one of these (one token: it must be there). */
+  hasAnyFacet(tokens: readonly string[]): this {
+    return tokens.length > 1 ? this.add(Prisma.sql`t.search_facets && ${tokens}::text[]`) : this.hasFacets(tokens);
+  }
+
   equals(column: string, value: string | number | boolean | undefined): this {
     return value === undefined ? this : this.add(Prisma.sql`${this.column(column)} = ${value}`);
   }

@@ -3,11 +3,14 @@ import {
   DATABASE,
   findByUuid,
   findKeysetPage,
-  freeText,
+  fetchTieredPage,
   type Page,
   type PageRequest,
-  rankedPageQuery,
+  recordSearchWordsQuery,
   SearchConditions,
+  similarWordsIn,
+  textTiers,
+  tieredPageQueries,
   writeWithEvents,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
@@ -16,6 +19,7 @@ import { Prisma } from '../generated/prisma/client.js';
 import { outgoingProfilesEvent } from '../profiles.events.js';
 import type { RepresentativeEvent } from './domain/representative-events.js';
 import type { RepresentativeProfileData } from './domain/representative-profile.rules.js';
+import { representativeFacets, representativeSearchFacets } from './domain/representative-facets.js';
 import { representativeSearchText } from './domain/representative-search-text.js';
 import type { RepresentativeSearch } from './domain/representative-search.rules.js';
 
@@ -39,11 +43,13 @@ export class RepresentativeRepository {
     { id, accountId, data }: Pick<StoredRepresentative, 'id' | 'accountId' | 'data'>,
     events: readonly RepresentativeEvent[],
   ): Promise<StoredRepresentative> {
-    return writeWithEvents(this.db, events.map(outgoingProfilesEvent), async (tx) =>
-      stored(
-        await tx.representativeProfile.create({ data: { id, accountId, ...searchColumns(data), data: toJson(data) } }),
-      ),
-    );
+    return writeWithEvents(this.db, events.map(outgoingProfilesEvent), async (tx) => {
+      const row = await tx.representativeProfile.create({
+        data: { id, accountId, ...searchColumns(data), data: toJson(data) },
+      });
+      await tx.$executeRaw(recordSearchWords(id));
+      return stored(row);
+    });
   }
 
   /** Replaces the profile of this account; undefined when the account has no such profile. */
@@ -57,7 +63,11 @@ export class RepresentativeRepository {
         where: { id, accountId },
         data: { ...searchColumns(data), data: toJson(data) },
       });
-      return count === 0 ? undefined : stored(await tx.representativeProfile.findUniqueOrThrow({ where: { id } }));
+      if (count === 0) {
+        return undefined;
+      }
+      await tx.$executeRaw(recordSearchWords(id));
+      return stored(await tx.representativeProfile.findUniqueOrThrow({ where: { id } }));
     });
   }
 
@@ -76,27 +86,26 @@ export class RepresentativeRepository {
     return findKeysetPage((args) => this.db.representativeProfile.findMany(args), { accountId }, page, stored);
   }
 
+  /**
+   * Ranked search on company and licensee names and what they do, then every filter: by relevance tier
+   * (phrase, exact words, prefixes, similar words: textTiers), newest first within a tier; without
+   * text, newest first. The filters are facet tokens (domain/representative-facets.ts).
+   */
   async search(search: RepresentativeSearch, page: PageRequest): Promise<Page<StoredRepresentative>> {
-    const text = freeText(search.text);
-    const where = new SearchConditions();
-    if (text) {
-      where.add(text.where);
+    const facets = representativeSearchFacets(search);
+    const where = new SearchConditions().hasFacets(facets.all);
+    for (const group of facets.any) {
+      where.hasAnyFacet(group);
     }
-    where
-      .overlaps('representation_types', search.representationTypes)
-      .overlaps('project_locations', search.projectLocations)
-      .overlaps('services', search.services)
-      .overlaps('talent_types', search.talentTypes)
-      .place(search);
-    const rows = await this.db.$queryRaw<RawRow[]>(
-      rankedPageQuery({
-        table: Prisma.sql`representative_profile`,
-        columns: Prisma.sql`t.id, t.account_id, t.data, t.created_at, t.updated_at`,
-        rank: text?.rank ?? Prisma.sql`0`,
-        where: where.sql(),
-        page,
-      }),
-    );
+    const queries = tieredPageQueries({
+      table: Prisma.sql`representative_profile`,
+      columns: Prisma.sql`t.id, t.account_id, t.data, t.created_at, t.updated_at`,
+      where: where.sql(),
+      text: textTiers(search.text),
+      similarWords: similarWordsIn(this.db, Prisma.sql`representative_search_word`),
+      page,
+    });
+    const rows = await fetchTieredPage(queries, page, (query) => this.db.$queryRaw<RawRow[]>(query));
     return buildPage(
       rows.map((row) => ({
         id: row.id,
@@ -108,6 +117,15 @@ export class RepresentativeRepository {
       page,
     );
   }
+}
+
+/** Adds the words of a profile's search text to representative_search_word, where mistyped words are looked up. */
+function recordSearchWords(id: string): Prisma.Sql {
+  return recordSearchWordsQuery(
+    Prisma.sql`representative_search_word`,
+    Prisma.sql`representative_profile`,
+    Prisma.sql`t.id = ${id}::uuid`,
+  );
 }
 
 interface RawRow {
@@ -128,6 +146,7 @@ function searchColumns(data: RepresentativeProfileData) {
     state: data.businessAddress?.state?.toUpperCase() ?? null,
     city: data.businessAddress?.city ?? null,
     searchText: representativeSearchText(data),
+    searchFacets: representativeFacets(data),
   };
 }
 

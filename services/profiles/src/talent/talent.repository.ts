@@ -20,6 +20,7 @@ import { Prisma, type Photo } from '../generated/prisma/client.js';
 import { outgoingProfilesEvent } from '../profiles.events.js';
 import type { TalentEvent } from './domain/talent-events.js';
 import type { TalentProfileData } from './domain/talent-profile.rules.js';
+import { talentFacets, talentSearchFacets } from './domain/talent-facets.js';
 import { talentSearchText } from './domain/talent-search-text.js';
 import type { TalentSearch } from './domain/talent-search.rules.js';
 
@@ -142,28 +143,21 @@ interface RawRow {
   updated_at: Date;
 }
 
+/**
+ * Every filter as facet tokens (domain/talent-facets.ts): one GIN index scan however they combine.
+ * Height and weight tokens are buckets, so their exact bounds are checked on the rows found.
+ */
 function talentFilters(search: TalentSearch): Prisma.Sql {
-  const conditions = new SearchConditions();
-  if (search.playableAge !== undefined) {
-    conditions.add(
-      Prisma.sql`t.playable_age_from <= ${search.playableAge} AND t.playable_age_to >= ${search.playableAge}`,
-    );
+  const facets = talentSearchFacets(search);
+  const conditions = new SearchConditions().hasFacets(facets.all);
+  for (const group of facets.any) {
+    conditions.hasAnyFacet(group);
   }
   return conditions
-    .anyOf('gender_role', search.genderRoles)
-    .anyOf('hair_color', search.hairColors)
-    .anyOf('eye_color', search.eyeColors)
-    .overlaps('unions', search.unions)
-    .overlaps('ethnic_appearances', search.ethnicAppearances)
-    .overlaps('body_types', search.bodyTypes)
-    .containsAll('skills', search.skills)
-    .containsAll('languages', search.languages)
-    .containsAll('accents', search.accents)
     .atLeast('height_cm', search.heightCm.min)
     .atMost('height_cm', search.heightCm.max)
     .atLeast('weight_g', search.weightGrams.min)
     .atMost('weight_g', search.weightGrams.max)
-    .place(search)
     .sql();
 }
 
@@ -190,6 +184,7 @@ export function searchColumns(data: TalentProfileData) {
     state: data.residenceAddress?.state?.toUpperCase() ?? null,
     city: data.residenceAddress?.city ?? null,
     searchText: talentSearchText(data),
+    searchFacets: talentFacets(data),
   };
 }
 

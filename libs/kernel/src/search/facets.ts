@@ -1,0 +1,123 @@
+// Facet tokens: every equality filter of a search as one word in one array column (`search_facets`)
+// under one GIN index, so that any combination of filters is one index scan whose cost follows the
+// rarest token given (GIN skips through the others), where separate indexes per column made the
+// planner AND whole bitmaps of broad columns. A token is `kind:value`; ranges are cut into buckets,
+// and the exact range is checked again on the rows the buckets found.
+
+/** The token of one value of a facet, e.g. `hair:brown`. */
+export function facet(kind: string, value: string | number): string {
+  return `${kind}:${value}`;
+}
+
+/** The tokens of several values of one facet. */
+export function facetsOf(kind: string, values: readonly (string | number)[]): string[] {
+  return values.map((value) => facet(kind, value));
+}
+
+/**
+ * Buckets of a numeric facet: values cut into steps of `size` between `lowest` and `highest`; values
+ * beyond either end share the end's bucket, so a range never needs more than
+ * (highest - lowest) / size + 1 tokens.
+ */
+export interface FacetBuckets {
+  kind: string;
+  size: number;
+  lowest: number;
+  highest: number;
+}
+
+function bucketOf({ size, lowest, highest }: FacetBuckets, value: number): number {
+  const clamped = Math.min(Math.max(value, lowest), highest);
+  return lowest + Math.floor((clamped - lowest) / size) * size;
+}
+
+/**
+ * The tokens of every bucket that the range [from, to] touches (a stored value is the range from it
+ * to itself); a bound left out is the end of the scale. A search takes the rows holding any of them
+ * and checks the exact range again.
+ */
+export function bucketFacets(buckets: FacetBuckets, from: number | undefined, to: number | undefined): string[] {
+  const first = bucketOf(buckets, from ?? buckets.lowest);
+  const last = bucketOf(buckets, to ?? buckets.highest);
+  const tokens: string[] = [];
+  for (let bucket = first; bucket <= last; bucket += buckets.size) {
+    tokens.push(facet(buckets.kind, bucket));
+  }
+  return tokens;
+}
+
+/** A place as facets: the country, the state, the city, and the city within its state. */
+export interface PlaceFacets {
+  country?: string | null;
+  state?: string | null;
+  city?: string | null;
+}
+
+/**
+ * The tokens of a place. A city is compared in lower case and also stored under its state
+ * (`state-city:CA:los angeles`), so a search for a city in the wrong state is one token that no row
+ * holds: the index answers at once, where two columns' statistics could not tell the planner that
+ * the pair never occurs.
+ */
+export function placeFacets({ country, state, city }: PlaceFacets): string[] {
+  const tokens: string[] = [];
+  const cityKey = city?.toLowerCase();
+  if (country) {
+    tokens.push(facet('country', country));
+  }
+  if (state && cityKey) {
+    tokens.push(facet('state-city', `${state}:${cityKey}`));
+  }
+  if (state) {
+    tokens.push(facet('state', state));
+  }
+  if (cityKey) {
+    tokens.push(facet('city', cityKey));
+  }
+  return tokens;
+}
+
+/** What a search asks of a place: with both a state and a city, the one pair token says all. */
+export function placeFilterFacets(place: PlaceFacets): string[] {
+  const tokens = placeFacets(place);
+  const pair = tokens.find((token) => token.startsWith('state-city:'));
+  return pair === undefined
+    ? tokens
+    : tokens.filter((token) => !token.startsWith('state:') && !token.startsWith('city:'));
+}
+
+/** Spans of more months than this are one token, `<kind>:long`, rather than one per month. */
+export const MONTH_FACETS_MAX = 24;
+
+/**
+ * The tokens of the months a span of days (YYYY-MM-DD) touches, e.g. `month:2027-03`; a span of more
+ * than MONTH_FACETS_MAX months is the one token `month:long`. Stored for a row's span (from its first
+ * to its last day).
+ */
+export function monthFacets(kind: string, from: string, to: string): string[] {
+  const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+  const [first, last] = [monthIndex(from), monthIndex(to)];
+  if (last < first) {
+    return [];
+  }
+  if (last - first >= MONTH_FACETS_MAX) {
+    return [facet(kind, 'long')];
+  }
+  return Array.from({ length: last - first + 1 }, (_, n) => {
+    const month = first + n;
+    return facet(kind, `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`);
+  });
+}
+
+/**
+ * What a search for days within [from, to] asks of monthFacets: any of the range's months or a long
+ * span, the exact days checked on the rows found. An open or long range gives no tokens: it narrows
+ * too little to be worth the index.
+ */
+export function monthFilterFacets(kind: string, from: string | undefined, to: string | undefined): string[] {
+  if (from === undefined || to === undefined) {
+    return [];
+  }
+  const months = monthFacets(kind, from, to);
+  return months.length === 0 || months[0] === facet(kind, 'long') ? [] : [...months, facet(kind, 'long')];
+}

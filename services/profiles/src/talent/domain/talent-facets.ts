@@ -1,0 +1,74 @@
+import { bucketFacets, type FacetBuckets, facet, facetsOf, placeFacets, placeFilterFacets } from '@callsheet/kernel';
+import type { TalentProfileData } from './talent-profile.rules.js';
+import type { TalentSearch } from './talent-search.rules.js';
+
+// A talent's search facets (the kernel's facets.ts): what the profile stores in `search_facets`, and
+// what a search asks of them. Both sides are here so that they cannot drift apart.
+
+/** Heights in 5 cm buckets; below 60 cm and above 220 cm share the end buckets. */
+export const HEIGHT_BUCKETS: FacetBuckets = { kind: 'height', size: 5, lowest: 60, highest: 220 };
+/** Weights (grams) in 5 kg buckets; below 10 kg and above 160 kg share the end buckets. */
+export const WEIGHT_BUCKETS: FacetBuckets = { kind: 'weight', size: 5_000, lowest: 10_000, highest: 160_000 };
+
+/**
+ * The profile's facet tokens: one per value of each filterable field, one per year of the playable
+ * age range (a search for an age is then exact), the height and weight buckets, and the residence.
+ */
+export function talentFacets(data: TalentProfileData): string[] {
+  const { playableAge, heightCm, weightGrams, skills } = data;
+  const ages =
+    playableAge === undefined
+      ? []
+      : Array.from({ length: Math.max(0, playableAge.to - playableAge.from + 1) }, (_, year) =>
+          facet('age', playableAge.from + year),
+        );
+  const address = data.residenceAddress;
+  return [
+    ...facetsOf('gender', data.genderRole === undefined ? [] : [data.genderRole]),
+    ...facetsOf('hair', data.hairColor === undefined ? [] : [data.hairColor]),
+    ...facetsOf('eye', data.eyeColor === undefined ? [] : [data.eyeColor]),
+    ...facetsOf('union', data.unions),
+    ...facetsOf('ethnic', data.ethnicAppearances),
+    ...facetsOf('body', data.bodyTypes),
+    ...facetsOf('skill', [...skills.athletic, ...skills.performance]),
+    ...facetsOf('language', skills.languages),
+    ...facetsOf('accent', skills.accents),
+    ...ages,
+    ...(heightCm === undefined ? [] : bucketFacets(HEIGHT_BUCKETS, heightCm, heightCm)),
+    ...(weightGrams === undefined ? [] : bucketFacets(WEIGHT_BUCKETS, weightGrams, weightGrams)),
+    ...placeFacets({ country: address?.country, state: address?.state?.toUpperCase(), city: address?.city }),
+  ];
+}
+
+/**
+ * What a search asks of the facets: every token of `all`, and at least one token of each group of
+ * `any` (a filter of several values matches any of them; skills, languages and accents need all).
+ * Height and weight ranges ask for their buckets only; the exact bounds are checked on the rows found.
+ */
+export function talentSearchFacets(search: TalentSearch): { all: string[]; any: string[][] } {
+  const any = [
+    facetsOf('gender', search.genderRoles),
+    facetsOf('hair', search.hairColors),
+    facetsOf('eye', search.eyeColors),
+    facetsOf('union', search.unions),
+    facetsOf('ethnic', search.ethnicAppearances),
+    facetsOf('body', search.bodyTypes),
+  ];
+  const { heightCm, weightGrams } = search;
+  if (heightCm.min !== undefined || heightCm.max !== undefined) {
+    any.push(bucketFacets(HEIGHT_BUCKETS, heightCm.min, heightCm.max));
+  }
+  if (weightGrams.min !== undefined || weightGrams.max !== undefined) {
+    any.push(bucketFacets(WEIGHT_BUCKETS, weightGrams.min, weightGrams.max));
+  }
+  const all = [
+    ...facetsOf('skill', search.skills),
+    ...facetsOf('language', search.languages),
+    ...facetsOf('accent', search.accents),
+    ...(search.playableAge === undefined ? [] : [facet('age', search.playableAge)]),
+    ...placeFilterFacets(search),
+    // A group of one value is one more token every row must hold.
+    ...any.filter((group) => group.length === 1).flat(),
+  ];
+  return { all, any: any.filter((group) => group.length > 1) };
+}

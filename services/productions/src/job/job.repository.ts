@@ -22,6 +22,7 @@ import type { DeletionEvent } from '../production/domain/record-deletion.js';
 import { json, type StoredProduction } from '../production/production.repository.js';
 import { outgoingProductionsEvent } from '../productions.events.js';
 import type { JobEvent, JobStep } from './domain/job-events.js';
+import { jobFacets, jobSearchFacets } from './domain/job-facets.js';
 import type { JobSearch } from './domain/job-search.rules.js';
 import type { JobData } from './domain/job.rules.js';
 
@@ -202,21 +203,22 @@ function recordSearchWords(id: string): Prisma.Sql {
   return recordSearchWordsQuery(Prisma.sql`job_search_word`, Prisma.sql`job`, Prisma.sql`t.id = ${id}::uuid`);
 }
 
-/** Who may see a job (listed, or the caller's own) and every filter of the search. */
+/**
+ * Who may see a job (listed, or the caller's own) and every filter of the search: the equality
+ * filters, place and months as facet tokens (domain/job-facets.ts, one GIN index scan however they
+ * combine), the exact days, pay and hiring phase checked on the jobs found.
+ */
 function jobFilters(accountId: string, search: JobSearch, today: string): Prisma.Sql {
+  const facets = jobSearchFacets(search);
   const conditions = new SearchConditions()
     .add(
       Prisma.sql`((t.status = 'active' AND t.production_status = 'active' AND (t.expires_on IS NULL OR t.expires_on > ${today}::date)) OR t.account_id = ${accountId}::uuid)`,
     )
-    .anyOf('type', search.types)
-    .anyOf('category', search.categories)
-    .anyOf('location_kind', search.locationKinds)
-    .anyOf('remote_option', search.remoteOptions)
-    .anyOf('union_status', search.unionStatuses)
-    .anyOf('rate_type', search.rateTypes)
-    .equals('paying', search.paying)
-    .atLeast('pay_max', search.pay.min)
-    .atMost('pay_min', search.pay.max);
+    .hasFacets(facets.all);
+  for (const group of facets.any) {
+    conditions.hasAnyFacet(group);
+  }
+  conditions.atLeast('pay_max', search.pay.min).atMost('pay_min', search.pay.max);
   if (search.dates.from !== undefined) {
     conditions.add(Prisma.sql`t.last_date >= ${search.dates.from}::date`);
   }
@@ -226,7 +228,7 @@ function jobFilters(accountId: string, search: JobSearch, today: string): Prisma
   if (search.hiring) {
     conditions.add(Prisma.sql`t.production_phase = 'hiring'`);
   }
-  return conditions.place(search).sql();
+  return conditions.sql();
 }
 
 /** What search filters on, copied from the validated job (pay in cents: an amount is a one-point range). */
@@ -251,6 +253,7 @@ export function searchColumns(data: JobData, production: StoredProduction) {
       .filter((word): word is string => word !== undefined)
       .join(' ')
       .toLowerCase(),
+    searchFacets: jobFacets(data, production.data),
   };
 }
 

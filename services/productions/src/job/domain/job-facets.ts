@@ -1,0 +1,58 @@
+import { facet, facetsOf, monthFacets, monthFilterFacets, placeFacets, placeFilterFacets } from '@callsheet/kernel';
+import type { ProductionData } from '../../production/domain/production.rules.js';
+import type { JobSearch } from './job-search.rules.js';
+import type { JobData } from './job.rules.js';
+
+// A job's search facets (the kernel's facets.ts): what the job stores in `search_facets`, and what a
+// search asks of them, side by side so that they cannot drift apart. Visibility and the hiring phase
+// stay exact conditions: the phase and status change without the job being written again. So does
+// pay: tried as power-of-two buckets, its tokens correlate with the rate type, the planner then
+// underestimated matches and chose a bitmap over a short newest-first walk (bench/search README).
+
+/**
+ * The job's facet tokens: its type, location kind, remote option and payment, its production's
+ * category and union status, the months from its first to its last key date, and its work location.
+ */
+export function jobFacets(data: JobData, production: ProductionData): string[] {
+  const dates = data.keyDates.map((keyDate) => keyDate.date).sort();
+  const payment = data.payment;
+  return [
+    facet('type', data.type),
+    facet('category', production.category),
+    ...facetsOf('union', production.unionStatus === undefined ? [] : [production.unionStatus]),
+    facet('location', data.locationKind),
+    ...facetsOf('remote', data.remoteOption === undefined ? [] : [data.remoteOption]),
+    ...facetsOf('paying', payment === undefined ? [] : [String(payment.paying)]),
+    ...facetsOf('rate', payment?.rateType === undefined ? [] : [payment.rateType]),
+    ...(dates.length === 0 ? [] : monthFacets('month', dates[0] ?? '', dates[dates.length - 1] ?? '')),
+    ...placeFacets({
+      country: data.workLocation?.country,
+      state: data.workLocation?.state?.toUpperCase(),
+      city: data.workLocation?.city,
+    }),
+  ];
+}
+
+/**
+ * What a search asks of the facets: every token of `all`, and at least one token of each group of
+ * `any` (a filter of several values matches any of them). A date range asks for its months; the
+ * exact days are checked on the jobs found.
+ */
+export function jobSearchFacets(search: JobSearch): { all: string[]; any: string[][] } {
+  const any = [
+    facetsOf('type', search.types),
+    facetsOf('category', search.categories),
+    facetsOf('location', search.locationKinds),
+    facetsOf('remote', search.remoteOptions),
+    facetsOf('union', search.unionStatuses),
+    facetsOf('rate', search.rateTypes),
+    monthFilterFacets('month', search.dates.from, search.dates.to),
+  ];
+  const all = [
+    ...facetsOf('paying', search.paying === undefined ? [] : [String(search.paying)]),
+    ...placeFilterFacets(search),
+    // A group of one value is one more token every job must hold.
+    ...any.filter((group) => group.length === 1).flat(),
+  ];
+  return { all, any: any.filter((group) => group.length > 1) };
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   bucketFacets,
   facet,
+  facetFilter,
   facetsOf,
   monthFacets,
   monthFilterFacets,
@@ -10,6 +11,15 @@ import {
 } from './facets.js';
 
 const height = { kind: 'height', size: 5, lowest: 60, highest: 220 };
+
+describe('facetFilter', () => {
+  it('needs every token, one of each group of several, the token of a group of one, nothing of an empty group', () => {
+    expect(facetFilter(['skill:fencing'], [['eye:blue', 'eye:green'], ['hair:red'], []])).toEqual({
+      all: ['skill:fencing', 'hair:red'],
+      any: [['eye:blue', 'eye:green']],
+    });
+  });
+});
 
 describe('facet tokens', () => {
   it('name a kind and a value', () => {

@@ -14,6 +14,24 @@ export function facetsOf(kind: string, values: readonly (string | number)[]): st
   return values.map((value) => facet(kind, value));
 }
 
+/** What a search asks of the facets: every token of `all`, and at least one token of each group of `any`. */
+export interface FacetFilter {
+  all: string[];
+  any: string[][];
+}
+
+/**
+ * A search's facet filter from the tokens every row must hold and the groups it must hold one of (a
+ * filter of several values matches any of them): a group of one value is one more token to hold, and
+ * an empty group (a filter left out) asks nothing.
+ */
+export function facetFilter(all: readonly string[], groups: readonly (readonly string[])[]): FacetFilter {
+  return {
+    all: [...all, ...groups.filter((group) => group.length === 1).flat()],
+    any: groups.filter((group) => group.length > 1).map((group) => [...group]),
+  };
+}
+
 /**
  * Buckets of a numeric facet: values cut into steps of `size` between `lowest` and `highest`; values
  * beyond either end share the end's bucket, so a range never needs more than

@@ -1,4 +1,5 @@
 import { empty, join, raw, sqltag } from '@prisma/client/runtime/client';
+import type { FacetFilter } from './facets.js';
 import { type SimilarWords, similarWordsQuery } from './ranked-search.js';
 
 // The filters and word lists of the services' searches over a table aliased `t` (see ranked-search.ts
@@ -43,14 +44,15 @@ export class SearchConditions {
     return values.length > 0 ? this.add(Prisma.sql`${this.column(column)} @> ${values}::text[]`) : this;
   }
 
-  /** The row's facet tokens (facets.ts) include every one of these. */
-  hasFacets(tokens: readonly string[]): this {
-    return tokens.length > 0 ? this.add(Prisma.sql`t.search_facets @> ${tokens}::text[]`) : this;
-  }
-
-  /** The row's facet tokens include at least one of these (one token: it must be there). */
-  hasAnyFacet(tokens: readonly string[]): this {
-    return tokens.length > 1 ? this.add(Prisma.sql`t.search_facets && ${tokens}::text[]`) : this.hasFacets(tokens);
+  /** The row's facet tokens (facets.ts) hold every token of `all` and one of each group of `any`. */
+  facets({ all, any }: FacetFilter): this {
+    if (all.length > 0) {
+      this.add(Prisma.sql`t.search_facets @> ${all}::text[]`);
+    }
+    for (const group of any) {
+      this.add(Prisma.sql`t.search_facets && ${group}::text[]`);
+    }
+    return this;
   }
 
   equals(column: string, value: string | number | boolean | undefined): this {

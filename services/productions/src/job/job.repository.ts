@@ -209,16 +209,13 @@ function recordSearchWords(id: string): Prisma.Sql {
  * combine), the exact days, pay and hiring phase checked on the jobs found.
  */
 function jobFilters(accountId: string, search: JobSearch, today: string): Prisma.Sql {
-  const facets = jobSearchFacets(search);
   const conditions = new SearchConditions()
     .add(
       Prisma.sql`((t.status = 'active' AND t.production_status = 'active' AND (t.expires_on IS NULL OR t.expires_on > ${today}::date)) OR t.account_id = ${accountId}::uuid)`,
     )
-    .hasFacets(facets.all);
-  for (const group of facets.any) {
-    conditions.hasAnyFacet(group);
-  }
-  conditions.atLeast('pay_max', search.pay.min).atMost('pay_min', search.pay.max);
+    .facets(jobSearchFacets(search))
+    .atLeast('pay_max', search.pay.min)
+    .atMost('pay_min', search.pay.max);
   if (search.dates.from !== undefined) {
     conditions.add(Prisma.sql`t.last_date >= ${search.dates.from}::date`);
   }

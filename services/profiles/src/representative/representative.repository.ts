@@ -92,11 +92,7 @@ export class RepresentativeRepository {
    * text, newest first. The filters are facet tokens (domain/representative-facets.ts).
    */
   async search(search: RepresentativeSearch, page: PageRequest): Promise<Page<StoredRepresentative>> {
-    const facets = representativeSearchFacets(search);
-    const where = new SearchConditions().hasFacets(facets.all);
-    for (const group of facets.any) {
-      where.hasAnyFacet(group);
-    }
+    const where = new SearchConditions().facets(representativeSearchFacets(search));
     const queries = tieredPageQueries({
       table: Prisma.sql`representative_profile`,
       columns: Prisma.sql`t.id, t.account_id, t.data, t.created_at, t.updated_at`,

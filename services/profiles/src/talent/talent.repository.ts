@@ -148,12 +148,8 @@ interface RawRow {
  * Height and weight tokens are buckets, so their exact bounds are checked on the rows found.
  */
 function talentFilters(search: TalentSearch): Prisma.Sql {
-  const facets = talentSearchFacets(search);
-  const conditions = new SearchConditions().hasFacets(facets.all);
-  for (const group of facets.any) {
-    conditions.hasAnyFacet(group);
-  }
-  return conditions
+  return new SearchConditions()
+    .facets(talentSearchFacets(search))
     .atLeast('height_cm', search.heightCm.min)
     .atMost('height_cm', search.heightCm.max)
     .atLeast('weight_g', search.weightGrams.min)

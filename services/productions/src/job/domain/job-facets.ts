@@ -1,4 +1,13 @@
-import { facet, facetsOf, monthFacets, monthFilterFacets, placeFacets, placeFilterFacets } from '@callsheet/kernel';
+import {
+  facet,
+  facetFilter,
+  type FacetFilter,
+  facetsOf,
+  monthFacets,
+  monthFilterFacets,
+  placeFacets,
+  placeFilterFacets,
+} from '@callsheet/kernel';
 import type { ProductionData } from '../../production/domain/production.rules.js';
 import type { JobSearch } from './job-search.rules.js';
 import type { JobData } from './job.rules.js';
@@ -38,7 +47,7 @@ export function jobFacets(data: JobData, production: ProductionData): string[] {
  * `any` (a filter of several values matches any of them). A date range asks for its months; the
  * exact days are checked on the jobs found.
  */
-export function jobSearchFacets(search: JobSearch): { all: string[]; any: string[][] } {
+export function jobSearchFacets(search: JobSearch): FacetFilter {
   const any = [
     facetsOf('type', search.types),
     facetsOf('category', search.categories),
@@ -51,8 +60,6 @@ export function jobSearchFacets(search: JobSearch): { all: string[]; any: string
   const all = [
     ...facetsOf('paying', search.paying === undefined ? [] : [String(search.paying)]),
     ...placeFilterFacets(search),
-    // A group of one value is one more token every job must hold.
-    ...any.filter((group) => group.length === 1).flat(),
   ];
-  return { all, any: any.filter((group) => group.length > 1) };
+  return facetFilter(all, any);
 }

@@ -1,4 +1,4 @@
-import { facetsOf, placeFacets, placeFilterFacets } from '@callsheet/kernel';
+import { facetFilter, type FacetFilter, facetsOf, placeFacets, placeFilterFacets } from '@callsheet/kernel';
 import type { RepresentativeProfileData } from './representative-profile.rules.js';
 import type { RepresentativeSearch } from './representative-search.rules.js';
 
@@ -21,15 +21,12 @@ export function representativeFacets(data: RepresentativeProfileData): string[] 
  * What a search asks of the facets: the place and each one-value filter in `all`, and at least one
  * token of each filter of several values (a list filter matches any of its keys).
  */
-export function representativeSearchFacets(search: RepresentativeSearch): { all: string[]; any: string[][] } {
+export function representativeSearchFacets(search: RepresentativeSearch): FacetFilter {
   const any = [
     facetsOf('representation', search.representationTypes),
     facetsOf('location', search.projectLocations),
     facetsOf('service', search.services),
     facetsOf('talent', search.talentTypes),
   ];
-  return {
-    all: [...placeFilterFacets(search), ...any.filter((group) => group.length === 1).flat()],
-    any: any.filter((group) => group.length > 1),
-  };
+  return facetFilter(placeFilterFacets(search), any);
 }

@@ -1,4 +1,13 @@
-import { bucketFacets, type FacetBuckets, facet, facetsOf, placeFacets, placeFilterFacets } from '@callsheet/kernel';
+import {
+  bucketFacets,
+  type FacetBuckets,
+  facet,
+  facetFilter,
+  type FacetFilter,
+  facetsOf,
+  placeFacets,
+  placeFilterFacets,
+} from '@callsheet/kernel';
 import type { TalentProfileData } from './talent-profile.rules.js';
 import type { TalentSearch } from './talent-search.rules.js';
 
@@ -45,7 +54,7 @@ export function talentFacets(data: TalentProfileData): string[] {
  * `any` (a filter of several values matches any of them; skills, languages and accents need all).
  * Height and weight ranges ask for their buckets only; the exact bounds are checked on the rows found.
  */
-export function talentSearchFacets(search: TalentSearch): { all: string[]; any: string[][] } {
+export function talentSearchFacets(search: TalentSearch): FacetFilter {
   const any = [
     facetsOf('gender', search.genderRoles),
     facetsOf('hair', search.hairColors),
@@ -67,8 +76,6 @@ export function talentSearchFacets(search: TalentSearch): { all: string[]; any: 
     ...facetsOf('accent', search.accents),
     ...(search.playableAge === undefined ? [] : [facet('age', search.playableAge)]),
     ...placeFilterFacets(search),
-    // A group of one value is one more token every row must hold.
-    ...any.filter((group) => group.length === 1).flat(),
   ];
-  return { all, any: any.filter((group) => group.length > 1) };
+  return facetFilter(all, any);
 }

@@ -16,3 +16,4 @@ export * from './e2e-stack.js';
 export * from './published-events.js';
 export * from './cqrs-test-app.js';
 export * from './shared-test-app.js';
+export * from './facets.js';

@@ -98,10 +98,9 @@ export function placeFacets({ country, state, city }: PlaceFacets): string[] {
 /** What a search asks of a place: with both a state and a city, the one pair token says all. */
 export function placeFilterFacets(place: PlaceFacets): string[] {
   const tokens = placeFacets(place);
-  const pair = tokens.find((token) => token.startsWith('state-city:'));
-  return pair === undefined
-    ? tokens
-    : tokens.filter((token) => !token.startsWith('state:') && !token.startsWith('city:'));
+  return place.state && place.city
+    ? tokens.filter((token) => !token.startsWith('state:') && !token.startsWith('city:'))
+    : tokens;
 }
 
 /** Spans of more months than this are one token, `<kind>:long`, rather than one per month. */

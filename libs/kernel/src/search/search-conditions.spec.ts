@@ -19,42 +19,21 @@ describe('SearchConditions', () => {
 
   it('is TRUE without any filter, and adds nothing for filters left out', () => {
     const where = new SearchConditions()
-      .anyOf('type', [])
-      .overlaps('unions', [])
-      .containsAll('skills', [])
-      .equals('paying', undefined)
+      .facets({ all: [], any: [] })
       .atLeast('height_cm', undefined)
       .atMost('height_cm', undefined)
-      .place({})
       .sql();
     expect(where.text).toBe('TRUE');
   });
 
   it('joins every filter given with AND, values as parameters', () => {
     const where = new SearchConditions()
-      .equals('paying', true)
-      .anyOf('type', ['lead', 'supporting'])
-      .overlaps('unions', ['sagAftra'])
-      .containsAll('skills', ['singing'])
+      .facets({ all: ['paying:true'], any: [] })
       .atLeast('pay_max', 100)
       .atMost('pay_min', 200)
-      .place({ country: 'US', state: 'CA', city: 'Los Angeles' })
       .sql();
-    expect(squashed(where.text)).toBe(
-      't.paying = $1 AND t.type = ANY($2::text[]) AND t.unions && $3::text[] AND t.skills @> $4::text[]' +
-        ' AND t.pay_max >= $5 AND t.pay_min <= $6 AND t.country = $7 AND t.state = $8 AND lower(t.city) = lower($9)',
-    );
-    expect(where.values).toEqual([
-      true,
-      ['lead', 'supporting'],
-      ['sagAftra'],
-      ['singing'],
-      100,
-      200,
-      'US',
-      'CA',
-      'Los Angeles',
-    ]);
+    expect(squashed(where.text)).toBe('t.search_facets @> $1::text[] AND t.pay_max >= $2 AND t.pay_min <= $3');
+    expect(where.values).toEqual([['paying:true'], 100, 200]);
   });
 });
 

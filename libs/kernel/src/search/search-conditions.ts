@@ -10,13 +10,6 @@ declare namespace Prisma {
   type Sql = import('@prisma/client/runtime/client').Sql;
 }
 
-/** A place filter as searches take it: country and state codes as stored, a city in any case. */
-export interface PlaceFilter {
-  country?: string;
-  state?: string;
-  city?: string;
-}
-
 /**
  * The WHERE of a search, one condition per filter given; a filter left out (undefined, or no values)
  * adds none. Column names are the code's own, never a client's: they go into the SQL as they are.
@@ -27,21 +20,6 @@ export class SearchConditions {
   add(condition: Prisma.Sql): this {
     this.conditions.push(condition);
     return this;
-  }
-
-  /** The column holds one of the values. */
-  anyOf(column: string, values: readonly string[]): this {
-    return values.length > 0 ? this.add(Prisma.sql`${this.column(column)} = ANY(${values}::text[])`) : this;
-  }
-
-  /** The array column holds at least one of the values. */
-  overlaps(column: string, values: readonly string[]): this {
-    return values.length > 0 ? this.add(Prisma.sql`${this.column(column)} && ${values}::text[]`) : this;
-  }
-
-  /** The array column holds every one of the values. */
-  containsAll(column: string, values: readonly string[]): this {
-    return values.length > 0 ? this.add(Prisma.sql`${this.column(column)} @> ${values}::text[]`) : this;
   }
 
   /** The row's facet tokens (facets.ts) hold every token of `all` and one of each group of `any`. */
@@ -55,27 +33,12 @@ export class SearchConditions {
     return this;
   }
 
-  equals(column: string, value: string | number | boolean | undefined): this {
-    return value === undefined ? this : this.add(Prisma.sql`${this.column(column)} = ${value}`);
-  }
-
   atLeast(column: string, value: number | bigint | undefined): this {
     return value === undefined ? this : this.add(Prisma.sql`${this.column(column)} >= ${value}`);
   }
 
   atMost(column: string, value: number | bigint | undefined): this {
     return value === undefined ? this : this.add(Prisma.sql`${this.column(column)} <= ${value}`);
-  }
-
-  /** The table's `country`, `state` and `city` columns. */
-  place({ country, state, city }: PlaceFilter): this {
-    if (country !== undefined) {
-      this.add(Prisma.sql`t.country = ${country}`);
-    }
-    if (state !== undefined) {
-      this.add(Prisma.sql`t.state = ${state}`);
-    }
-    return city === undefined ? this : this.add(Prisma.sql`lower(t.city) = lower(${city})`);
   }
 
   /** Every condition, all of which must hold; TRUE when there is none. */

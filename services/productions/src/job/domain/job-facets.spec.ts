@@ -1,3 +1,4 @@
+import { holdsFacets } from '@callsheet/testing';
 import { aJobInput, TODAY } from '../../../test/builders/job.builders.js';
 import { aProductionInput } from '../../../test/builders/production.builders.js';
 import { validateProduction } from '../../production/domain/production.rules.js';
@@ -17,10 +18,9 @@ const job = validateJob(
 );
 const stored = jobFacets(job, production);
 
-/** Whether the stored job holds every token of `all` and one of each group of `any`. */
+/** Whether the stored job holds what the search asks of its facets. */
 function found(input: JobSearchInput): boolean {
-  const { all, any } = jobSearchFacets(validateJobSearch(input));
-  return all.every((token) => stored.includes(token)) && any.every((group) => group.some((t) => stored.includes(t)));
+  return holdsFacets(stored, jobSearchFacets(validateJobSearch(input)));
 }
 
 describe('jobFacets', () => {

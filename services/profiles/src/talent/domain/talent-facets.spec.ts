@@ -1,3 +1,4 @@
+import { holdsFacets } from '@callsheet/testing';
 import { aTalentProfileInput, TODAY } from '../../../test/builders/talent-profile.builders.js';
 import { talentFacets, talentSearchFacets } from './talent-facets.js';
 import { type TalentProfileData, validateTalentProfile } from './talent-profile.rules.js';
@@ -6,10 +7,9 @@ import { validateTalentSearch, type TalentSearchInput } from './talent-search.ru
 const profile = validateTalentProfile(aTalentProfileInput(), TODAY);
 const stored = talentFacets(profile);
 
-/** Whether the stored profile holds every token of `all` and one of each group of `any`. */
+/** Whether the stored profile holds what the search asks of its facets. */
 function found(input: TalentSearchInput): boolean {
-  const { all, any } = talentSearchFacets(validateTalentSearch(input));
-  return all.every((token) => stored.includes(token)) && any.every((group) => group.some((t) => stored.includes(t)));
+  return holdsFacets(stored, talentSearchFacets(validateTalentSearch(input)));
 }
 
 describe('talentFacets', () => {

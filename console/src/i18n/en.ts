@@ -275,6 +275,7 @@ export const appEnglish = {
   resources: {
     talent: {
       name: 'Talent profile |||| Talent profiles',
+      empty: 'No talent profiles yet.',
       fields: { firstName: 'First name', lastName: 'Last name', createdAt: 'Created' },
     },
   },

@@ -275,6 +275,7 @@ export const appSpanish = {
   resources: {
     talent: {
       name: 'Perfil de talento |||| Perfiles de talento',
+      empty: 'Todavía no hay perfiles de talento.',
       fields: { firstName: 'Nombre', lastName: 'Apellidos', createdAt: 'Creado' },
     },
   },

@@ -278,6 +278,7 @@ export const appFrench = {
   resources: {
     talent: {
       name: 'Profil de talent |||| Profils de talents',
+      empty: 'Aucun profil de talent pour le moment.',
       fields: { firstName: 'Prénom', lastName: 'Nom', createdAt: 'Créé le' },
     },
   },

@@ -3,6 +3,7 @@ import {
   bucketFacets,
   facet,
   facetFilter,
+  facetGroups,
   facetsOf,
   monthFacets,
   monthFilterFacets,
@@ -18,6 +19,17 @@ describe('facetFilter', () => {
       all: ['skill:fencing', 'hair:red'],
       any: [['eye:blue', 'eye:green']],
     });
+  });
+});
+
+describe('facetGroups', () => {
+  it("reads one group of tokens per kind from the record's list fields, in the table's order", () => {
+    const search = { hairColors: ['red', 'auburn'], unions: [], eyeColors: ['blue'], name: 'ignored' };
+    expect(facetGroups(search, { hair: 'hairColors', union: 'unions', eye: 'eyeColors' })).toEqual([
+      ['hair:red', 'hair:auburn'],
+      [],
+      ['eye:blue'],
+    ]);
   });
 });
 

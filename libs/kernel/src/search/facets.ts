@@ -14,6 +14,18 @@ export function facetsOf(kind: string, values: readonly (string | number)[]): st
   return values.map((value) => facet(kind, value));
 }
 
+/** The fields of `record` that hold lists of values. */
+type ListFields<R> = { [F in keyof R]: R[F] extends readonly (string | number)[] ? F : never }[keyof R];
+
+/**
+ * One group of tokens per entry of `kinds` (token kind → field of `record` holding that facet's
+ * values), in the table's order: a search's list filters as groups to hold one of, or, flattened, the
+ * tokens a record stores when its fields and a search's are named alike.
+ */
+export function facetGroups<R>(record: R, kinds: Readonly<Record<string, ListFields<R>>>): string[][] {
+  return Object.entries(kinds).map(([kind, field]) => facetsOf(kind, record[field] as readonly (string | number)[]));
+}
+
 /** What a search asks of the facets: every token of `all`, and at least one token of each group of `any`. */
 export interface FacetFilter {
   all: string[];

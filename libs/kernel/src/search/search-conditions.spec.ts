@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { sqltag } from '@prisma/client/runtime/client';
-import { recordSearchWordsQuery, SearchConditions, similarWordsIn } from './search-conditions.js';
+import { recordSearchWordsQuery, SearchConditions, similarWordsIn, TextSearchTable } from './search-conditions.js';
 
 const squashed = (sql: string) => sql.replace(/\s+/g, ' ').trim();
 
@@ -60,5 +60,35 @@ describe('recordSearchWordsQuery', () => {
         ' WHERE t.id = $1::uuid ON CONFLICT DO NOTHING',
     );
     expect(query.values).toEqual(['job-1']);
+  });
+});
+
+describe('TextSearchTable', () => {
+  const jobs = new TextSearchTable(sqltag`job`, sqltag`job_search_word`);
+
+  it("records a row's words in its own word table", () => {
+    const query = jobs.recordWordsOf('job-1');
+    expect(squashed(query.text)).toContain('INSERT INTO job_search_word (word)');
+    expect(squashed(query.text)).toContain('FROM job t WHERE t.id = $1::uuid');
+    expect(query.values).toEqual(['job-1']);
+  });
+
+  it('pages the filters alone newest first without text, and asks the word table only for a tier it reaches', async () => {
+    const asked: string[] = [];
+    const db = {
+      $queryRaw: <T>(query: { sql: string }): Promise<T> => {
+        asked.push(query.sql);
+        return Promise.resolve([] as T);
+      },
+    };
+    const search = { columns: sqltag`t.id`, where: sqltag`t.status = 'active'`, page: { limit: 10 } };
+    const [all, ...none] = jobs.pageQueries(db, { ...search, text: '' });
+    expect(none).toEqual([]);
+    expect(squashed((await all())?.text ?? '')).toContain("FROM job t WHERE (TRUE) AND (t.status = 'active')");
+    const tiers = jobs.pageQueries(db, { ...search, text: 'stunt coordinater' });
+    const similar = await tiers.at(-1)!();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('FROM job_search_word w');
+    expect(similar).toBeUndefined(); // the word table knows no similar word: no query to run
   });
 });

@@ -1,6 +1,7 @@
 import { empty, join, raw, sqltag } from '@prisma/client/runtime/client';
 import type { FacetFilter } from './facets.js';
-import { type SimilarWords, similarWordsQuery } from './ranked-search.js';
+import { type PageRequest } from '../pagination/index.js';
+import { type SimilarWords, similarWordsQuery, textTiers, tieredPageQueries, type TierQuery } from './ranked-search.js';
 
 // The filters and word lists of the services' searches over a table aliased `t` (see ranked-search.ts
 // for why the SQL tag comes from Prisma's runtime).
@@ -79,4 +80,41 @@ export function recordSearchWordsQuery(wordTable: Prisma.Sql, table: Prisma.Sql,
     INSERT INTO ${wordTable} (word)
     SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM ${table} t WHERE ${where}
     ON CONFLICT DO NOTHING`;
+}
+
+/**
+ * A table searched by text (its `search_vector`, in relevance tiers) and its list of known words (for
+ * mistyped words), named once per searchable aggregate: the tier queries of a search and the query that
+ * records a written row's words both come from here.
+ */
+export class TextSearchTable {
+  constructor(
+    private readonly table: Prisma.Sql,
+    private readonly wordTable: Prisma.Sql,
+  ) {}
+
+  /** tieredPageQueries for `text` (empty: the filters alone, newest first) over the rows `where` keeps. */
+  pageQueries(
+    db: RawQueryClient,
+    search: { columns: Prisma.Sql; where: Prisma.Sql; text: string; page: PageRequest },
+  ): TierQuery[] {
+    return tieredPageQueries({
+      table: this.table,
+      columns: search.columns,
+      where: search.where,
+      text: textTiers(search.text),
+      similarWords: similarWordsIn(db, this.wordTable),
+      page: search.page,
+    });
+  }
+
+  /** recordSearchWordsQuery for the rows `where` selects (the table is aliased `t`). */
+  recordWords(where: Prisma.Sql): Prisma.Sql {
+    return recordSearchWordsQuery(this.wordTable, this.table, where);
+  }
+
+  /** recordSearchWordsQuery for the row with this id. */
+  recordWordsOf(id: string): Prisma.Sql {
+    return this.recordWords(Prisma.sql`t.id = ${id}::uuid`);
+  }
 }

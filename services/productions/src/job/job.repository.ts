@@ -6,11 +6,8 @@ import {
   findKeysetPage,
   type Page,
   type PageRequest,
-  recordSearchWordsQuery,
   SearchConditions,
-  similarWordsIn,
-  textTiers,
-  tieredPageQueries,
+  TextSearchTable,
   type TierQuery,
   writeWithEvents,
 } from '@callsheet/kernel';
@@ -25,6 +22,9 @@ import type { JobEvent, JobStep } from './domain/job-events.js';
 import { jobFacets, jobSearchFacets } from './domain/job-facets.js';
 import type { JobSearch } from './domain/job-search.rules.js';
 import type { JobData } from './domain/job.rules.js';
+
+/** Jobs, searched by text; job_search_word holds their words for mistyped look-ups. */
+const JOB_SEARCH = new TextSearchTable(Prisma.sql`job`, Prisma.sql`job_search_word`);
 
 export interface StoredJob {
   id: string;
@@ -80,7 +80,7 @@ export class JobRepository {
           data: json(job.data),
         },
       });
-      await tx.$executeRaw(recordSearchWords(job.id));
+      await tx.$executeRaw(JOB_SEARCH.recordWordsOf(job.id));
       return stored(row);
     });
   }
@@ -92,7 +92,9 @@ export class JobRepository {
     events: readonly JobEvent[],
   ): Promise<StoredJob | undefined> {
     const columns = { type: data.type, ...searchColumns(data, production), data: json(data) };
-    return this.updateWhileAt(current, 'draft', columns, events, (tx) => tx.$executeRaw(recordSearchWords(current.id)));
+    return this.updateWhileAt(current, 'draft', columns, events, (tx) =>
+      tx.$executeRaw(JOB_SEARCH.recordWordsOf(current.id)),
+    );
   }
 
   /** The license number is fixed when the job is published. */
@@ -188,19 +190,12 @@ export function jobSearchQueries(
   today: string,
   page: PageRequest,
 ): TierQuery[] {
-  return tieredPageQueries({
-    table: Prisma.sql`job`,
+  return JOB_SEARCH.pageQueries(db, {
     columns: Prisma.sql`t.id`,
     where: jobFilters(accountId, search, today),
-    text: textTiers(search.text),
-    similarWords: similarWordsIn(db, Prisma.sql`job_search_word`),
+    text: search.text,
     page,
   });
-}
-
-/** Adds the words of a job's search text to job_search_word, where mistyped words are looked up. */
-function recordSearchWords(id: string): Prisma.Sql {
-  return recordSearchWordsQuery(Prisma.sql`job_search_word`, Prisma.sql`job`, Prisma.sql`t.id = ${id}::uuid`);
 }
 
 /**

@@ -6,11 +6,8 @@ import {
   fetchTieredPage,
   type Page,
   type PageRequest,
-  recordSearchWordsQuery,
   SearchConditions,
-  similarWordsIn,
-  textTiers,
-  tieredPageQueries,
+  TextSearchTable,
   writeWithEvents,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
@@ -22,6 +19,12 @@ import type { RepresentativeProfileData } from './domain/representative-profile.
 import { representativeFacets, representativeSearchFacets } from './domain/representative-facets.js';
 import { representativeSearchText } from './domain/representative-search-text.js';
 import type { RepresentativeSearch } from './domain/representative-search.rules.js';
+
+/** Representative profiles, searched by text; representative_search_word holds their words. */
+const REPRESENTATIVE_SEARCH = new TextSearchTable(
+  Prisma.sql`representative_profile`,
+  Prisma.sql`representative_search_word`,
+);
 
 export interface StoredRepresentative {
   id: string;
@@ -47,7 +50,7 @@ export class RepresentativeRepository {
       const row = await tx.representativeProfile.create({
         data: { id, accountId, ...searchColumns(data), data: toJson(data) },
       });
-      await tx.$executeRaw(recordSearchWords(id));
+      await tx.$executeRaw(REPRESENTATIVE_SEARCH.recordWordsOf(id));
       return stored(row);
     });
   }
@@ -66,7 +69,7 @@ export class RepresentativeRepository {
       if (count === 0) {
         return undefined;
       }
-      await tx.$executeRaw(recordSearchWords(id));
+      await tx.$executeRaw(REPRESENTATIVE_SEARCH.recordWordsOf(id));
       return stored(await tx.representativeProfile.findUniqueOrThrow({ where: { id } }));
     });
   }
@@ -93,12 +96,10 @@ export class RepresentativeRepository {
    */
   async search(search: RepresentativeSearch, page: PageRequest): Promise<Page<StoredRepresentative>> {
     const where = new SearchConditions().facets(representativeSearchFacets(search));
-    const queries = tieredPageQueries({
-      table: Prisma.sql`representative_profile`,
+    const queries = REPRESENTATIVE_SEARCH.pageQueries(this.db, {
       columns: Prisma.sql`t.id, t.account_id, t.data, t.created_at, t.updated_at`,
       where: where.sql(),
-      text: textTiers(search.text),
-      similarWords: similarWordsIn(this.db, Prisma.sql`representative_search_word`),
+      text: search.text,
       page,
     });
     const rows = await fetchTieredPage(queries, page, (query) => this.db.$queryRaw<RawRow[]>(query));
@@ -113,15 +114,6 @@ export class RepresentativeRepository {
       page,
     );
   }
-}
-
-/** Adds the words of a profile's search text to representative_search_word, where mistyped words are looked up. */
-function recordSearchWords(id: string): Prisma.Sql {
-  return recordSearchWordsQuery(
-    Prisma.sql`representative_search_word`,
-    Prisma.sql`representative_profile`,
-    Prisma.sql`t.id = ${id}::uuid`,
-  );
 }
 
 interface RawRow {

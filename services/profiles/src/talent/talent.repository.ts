@@ -6,11 +6,8 @@ import {
   findKeysetPage,
   type Page,
   type PageRequest,
-  recordSearchWordsQuery,
   SearchConditions,
-  similarWordsIn,
-  textTiers,
-  tieredPageQueries,
+  TextSearchTable,
   type TierQuery,
   writeWithEvents,
 } from '@callsheet/kernel';
@@ -23,6 +20,9 @@ import type { TalentProfileData } from './domain/talent-profile.rules.js';
 import { talentFacets, talentSearchFacets } from './domain/talent-facets.js';
 import { talentSearchText } from './domain/talent-search-text.js';
 import type { TalentSearch } from './domain/talent-search.rules.js';
+
+/** Talent profiles, searched by text; talent_search_word holds their words for mistyped look-ups. */
+const TALENT_SEARCH = new TextSearchTable(Prisma.sql`talent_profile`, Prisma.sql`talent_search_word`);
 
 export interface StoredTalent {
   id: string;
@@ -49,7 +49,7 @@ export class TalentRepository {
       const row = await tx.talentProfile.create({
         data: { id, accountId, ...searchColumns(data), data: toJson(data) },
       });
-      await tx.$executeRaw(recordSearchWords(id));
+      await tx.$executeRaw(TALENT_SEARCH.recordWordsOf(id));
       return stored(row);
     });
   }
@@ -68,7 +68,7 @@ export class TalentRepository {
       if (count === 0) {
         return undefined;
       }
-      await tx.$executeRaw(recordSearchWords(id));
+      await tx.$executeRaw(TALENT_SEARCH.recordWordsOf(id));
       return stored(await tx.talentProfile.findUniqueOrThrow({ where: { id } }));
     });
   }
@@ -116,23 +116,12 @@ export class TalentRepository {
  * exactly what runs.
  */
 export function talentSearchQueries(db: ProfilesDatabase, search: TalentSearch, page: PageRequest): TierQuery[] {
-  return tieredPageQueries({
-    table: Prisma.sql`talent_profile`,
+  return TALENT_SEARCH.pageQueries(db, {
     columns: Prisma.sql`t.id, t.account_id, t.data, t.created_at, t.updated_at`,
     where: talentFilters(search),
-    text: textTiers(search.text),
-    similarWords: similarWordsIn(db, Prisma.sql`talent_search_word`),
+    text: search.text,
     page,
   });
-}
-
-/** Adds the words of a profile's search text to talent_search_word, where mistyped words are looked up. */
-function recordSearchWords(id: string): Prisma.Sql {
-  return recordSearchWordsQuery(
-    Prisma.sql`talent_search_word`,
-    Prisma.sql`talent_profile`,
-    Prisma.sql`t.id = ${id}::uuid`,
-  );
 }
 
 interface RawRow {

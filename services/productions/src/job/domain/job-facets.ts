@@ -2,6 +2,7 @@ import {
   facet,
   facetFilter,
   type FacetFilter,
+  facetGroups,
   facetsOf,
   monthFacets,
   monthFilterFacets,
@@ -17,6 +18,16 @@ import type { JobData } from './job.rules.js';
 // stay exact conditions: the phase and status change without the job being written again. So does
 // pay: tried as power-of-two buckets, its tokens correlate with the rate type, the planner then
 // underestimated matches and chose a bitmap over a short newest-first walk (bench/search README).
+
+/** A search's filters of several values, each matching any of them: token kind → search field. */
+const ANY_OF_FACETS = {
+  type: 'types',
+  category: 'categories',
+  location: 'locationKinds',
+  remote: 'remoteOptions',
+  union: 'unionStatuses',
+  rate: 'rateTypes',
+} as const;
 
 /**
  * The job's facet tokens: its type, location kind, remote option and payment, its production's
@@ -48,15 +59,7 @@ export function jobFacets(data: JobData, production: ProductionData): string[] {
  * exact days are checked on the jobs found.
  */
 export function jobSearchFacets(search: JobSearch): FacetFilter {
-  const any = [
-    facetsOf('type', search.types),
-    facetsOf('category', search.categories),
-    facetsOf('location', search.locationKinds),
-    facetsOf('remote', search.remoteOptions),
-    facetsOf('union', search.unionStatuses),
-    facetsOf('rate', search.rateTypes),
-    monthFilterFacets('month', search.dates.from, search.dates.to),
-  ];
+  const any = [...facetGroups(search, ANY_OF_FACETS), monthFilterFacets('month', search.dates.from, search.dates.to)];
   const all = [
     ...facetsOf('paying', search.paying === undefined ? [] : [String(search.paying)]),
     ...placeFilterFacets(search),

@@ -4,6 +4,7 @@ import {
   facet,
   facetFilter,
   type FacetFilter,
+  facetGroups,
   facetsOf,
   placeFacets,
   placeFilterFacets,
@@ -18,6 +19,19 @@ import type { TalentSearch } from './talent-search.rules.js';
 export const HEIGHT_BUCKETS: FacetBuckets = { kind: 'height', size: 5, lowest: 60, highest: 220 };
 /** Weights (grams) in 5 kg buckets; below 10 kg and above 160 kg share the end buckets. */
 export const WEIGHT_BUCKETS: FacetBuckets = { kind: 'weight', size: 5_000, lowest: 10_000, highest: 160_000 };
+
+/** A search's filters of several values, each matching any of them: token kind → search field. */
+const ANY_OF_FACETS = {
+  gender: 'genderRoles',
+  hair: 'hairColors',
+  eye: 'eyeColors',
+  union: 'unions',
+  ethnic: 'ethnicAppearances',
+  body: 'bodyTypes',
+} as const;
+
+/** A search's filters whose every value a profile must hold: token kind → search field. */
+const ALL_OF_FACETS = { skill: 'skills', language: 'languages', accent: 'accents' } as const;
 
 /**
  * The profile's facet tokens: one per value of each filterable field, one per year of the playable
@@ -55,14 +69,7 @@ export function talentFacets(data: TalentProfileData): string[] {
  * Height and weight ranges ask for their buckets only; the exact bounds are checked on the rows found.
  */
 export function talentSearchFacets(search: TalentSearch): FacetFilter {
-  const any = [
-    facetsOf('gender', search.genderRoles),
-    facetsOf('hair', search.hairColors),
-    facetsOf('eye', search.eyeColors),
-    facetsOf('union', search.unions),
-    facetsOf('ethnic', search.ethnicAppearances),
-    facetsOf('body', search.bodyTypes),
-  ];
+  const any = facetGroups(search, ANY_OF_FACETS);
   const { heightCm, weightGrams } = search;
   if (heightCm.min !== undefined || heightCm.max !== undefined) {
     any.push(bucketFacets(HEIGHT_BUCKETS, heightCm.min, heightCm.max));
@@ -71,9 +78,7 @@ export function talentSearchFacets(search: TalentSearch): FacetFilter {
     any.push(bucketFacets(WEIGHT_BUCKETS, weightGrams.min, weightGrams.max));
   }
   const all = [
-    ...facetsOf('skill', search.skills),
-    ...facetsOf('language', search.languages),
-    ...facetsOf('accent', search.accents),
+    ...facetGroups(search, ALL_OF_FACETS).flat(),
     ...(search.playableAge === undefined ? [] : [facet('age', search.playableAge)]),
     ...placeFilterFacets(search),
   ];

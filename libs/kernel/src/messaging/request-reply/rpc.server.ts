@@ -8,6 +8,7 @@ import { kafkaClientConfig, rpcProducerConfig } from '../kafka.js';
 import { anchorFreshGroup, DEFAULT_PARTITIONS } from '../topics.js';
 import { BatchingProducer } from './batching-producer.js';
 import type { RpcReply } from './rpc-envelope.js';
+import { OffsetCommits } from './offset-commits.js';
 import { headerString, RpcHeaders } from './rpc-headers.js';
 import { Slots } from './slots.js';
 
@@ -27,14 +28,15 @@ export interface RpcServerOptions {
  * answered side by side (their order does not matter, unlike events); replies of the same moment leave
  * in one produce request. A request whose caller's deadline has passed is dropped unstarted: nobody
  * waits for its answer, and a write nobody hears of is the ghost write the deadline exists to prevent.
- * Offsets are committed as requests are taken: a process that dies loses the requests it held (their
- * callers time out) rather than answering them twice.
+ * Offsets are committed as requests are taken (within 100 ms, OffsetCommits): a process that dies loses
+ * the requests it held (their callers time out) rather than answering them twice.
  */
 export class RpcServer extends Server implements CustomTransportStrategy {
   private readonly kafka: Kafka;
   private consumer: Consumer | undefined;
   private producer: Producer | undefined;
   private replies: BatchingProducer | undefined;
+  private commits: OffsetCommits | undefined;
   private readonly slots: Slots;
 
   constructor(private readonly options: RpcServerOptions) {
@@ -55,6 +57,9 @@ export class RpcServer extends Server implements CustomTransportStrategy {
   }
 
   async close(): Promise<void> {
+    // Fetch no more, commit what was taken while still a member of the group, then leave it.
+    this.consumer?.pause(this.topics().map((topic) => ({ topic })));
+    await this.commits?.flush();
     await this.consumer?.disconnect();
     await this.slots.drained();
     await this.producer?.disconnect();
@@ -68,12 +73,16 @@ export class RpcServer extends Server implements CustomTransportStrategy {
     return this.consumer as T;
   }
 
+  private topics(): string[] {
+    return [...this.messageHandlers.keys()];
+  }
+
   private async start(): Promise<void> {
     this.producer = this.kafka.producer(rpcProducerConfig);
     await this.producer.connect();
     // A lost reply is a timeout the caller already handles: the leader's acknowledgement is enough.
     this.replies = new BatchingProducer(this.producer, 1);
-    const patterns = [...this.messageHandlers.keys()];
+    const patterns = this.topics();
     // A new group would skip the requests sent before its first fetch (anchorFreshGroup says why).
     await anchorFreshGroup(this.kafka, this.groupId, patterns);
     // A replica that died holds its partitions until its session times out, and a restarted one waits
@@ -84,19 +93,22 @@ export class RpcServer extends Server implements CustomTransportStrategy {
       sessionTimeout: 10_000,
       heartbeatInterval: 3_000,
     });
+    const commits = new OffsetCommits(this.consumer, this.options.logger);
+    this.commits = commits;
+    this.consumer.on(this.consumer.events.REBALANCING, () => void commits.flush());
     await this.consumer.connect();
     await this.consumer.subscribe({ topics: patterns, fromBeginning: false });
     await this.consumer.run({
       partitionsConsumedConcurrently: DEFAULT_PARTITIONS,
-      // Committing after every batch costs a broker round trip before the next fetch; once a second is
-      // enough (a restart re-reads at most a second of requests, whose deadlines have mostly passed).
-      autoCommitInterval: 1000,
+      // Offsets are committed by OffsetCommits, off the fetch path (it says why).
+      autoCommit: false,
       eachBatch: async (payload) => {
         const { batch } = payload;
         for (const message of batch.messages) {
           await this.slots.take();
           void this.answer(batch.topic, batch.partition, message).finally(() => this.slots.give());
           payload.resolveOffset(message.offset);
+          commits.take(batch.topic, batch.partition, message.offset);
         }
         await payload.heartbeat();
       },

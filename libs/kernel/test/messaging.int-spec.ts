@@ -168,6 +168,53 @@ describe('messaging kernel against real Kafka and PostgreSQL', () => {
     expect(handler.calls.get(eventId)).toBe(3);
   });
 
+  it('handles events that arrive together in one transaction, and each on its own when one of them fails', async () => {
+    const topic = `kernel-test.${run}.batched.events`;
+    await provisionTopics(kafka, eventTopics(topic));
+    // Five events of one aggregate, on Kafka before the consumer starts: they come in one fetch.
+    const texts = ['first', 'second', 'third', 'fourth', 'fifth'];
+    const eventIds = await producerDb.$transaction((tx) =>
+      appendToOutbox(
+        tx,
+        texts.map((value) => ({
+          topic,
+          aggregateId: 'one-aggregate',
+          schema: StringValueSchema,
+          payload: create(StringValueSchema, { value }),
+        })),
+      ),
+    );
+    await readAll(topic, texts.length);
+    const calls = new Map<string, number>();
+    const order: string[] = [];
+    await startConsumer(
+      {
+        name: `kernel-test.${run}.batched`,
+        topic,
+        schema: StringValueSchema,
+        async handle(event, tx) {
+          const call = (calls.get(event.eventId) ?? 0) + 1;
+          calls.set(event.eventId, call);
+          await tx.$executeRaw`INSERT INTO handler_effect (event_id, consumer) VALUES (${event.eventId}::uuid, ${this.name})`;
+          if (event.payload.value === 'third' && call === 1) {
+            throw new Error('the third fails once');
+          }
+          order.push(event.payload.value);
+        },
+      },
+      3,
+    );
+
+    await waitFor('every event to take effect', async () =>
+      (await Promise.all(eventIds.map(effectsOf))).every((count) => count === 1) ? true : undefined,
+    );
+    // The shared transaction ran the first two and failed on the third: all three rolled back. Then
+    // each on its own: the first two again, the third's second attempt, the last two once.
+    expect(eventIds.map((eventId) => calls.get(eventId))).toEqual([2, 2, 2, 1, 1]);
+    expect(order).toEqual(['first', 'second', 'first', 'second', 'third', 'fourth', 'fifth']);
+    expect(await Promise.all(eventIds.map(effectsOf))).toEqual([1, 1, 1, 1, 1]);
+  });
+
   it('sends a message to <topic>.dlq after the retry bound, and an undecodable one at once', async () => {
     const topic = `kernel-test.${run}.poison.events`;
     await provisionTopics(kafka, eventTopics(topic));

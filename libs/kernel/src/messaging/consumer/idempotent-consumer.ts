@@ -1,5 +1,5 @@
 import { fromBinary, type DescMessage, type MessageShape } from '@bufbuild/protobuf';
-import type { Consumer, EachMessagePayload, IHeaders, Kafka, Producer } from 'kafkajs';
+import type { Consumer, EachBatchPayload, IHeaders, Kafka, Producer } from 'kafkajs';
 import { runWithCorrelationId, type Logger } from '../../logging/index.js';
 import type { Metrics } from '../../observability/metrics.js';
 import { EventHeaders, headerText } from '../event-headers.js';
@@ -26,7 +26,12 @@ export interface EventHandler<Desc extends DescMessage> {
    * and tell them apart by `payload.$typeName`. Other types on the topic are skipped.
    */
   schema: Desc | readonly Desc[];
-  /** Runs inside the transaction that records the event as processed: both commit or neither. */
+  /**
+   * Runs inside the transaction that records the event as processed: both commit or neither. Events
+   * that arrive together share one transaction; if one of them fails, all are rolled back and handled
+   * again one by one, so a handler may run again for an event, as on any retry: a call outside the
+   * database must be safe to repeat (payments' Stripe writes carry idempotency keys).
+   */
   handle(event: ConsumedEvent<Desc>, tx: SqlClient): Promise<void>;
 }
 
@@ -53,6 +58,12 @@ type Outcome = 'processed' | 'duplicate' | 'skipped' | 'dead-lettered';
  */
 const HANDLER_TRANSACTION = { timeout: 60_000, maxWait: 10_000 };
 
+/**
+ * At most this many events share a transaction: under load a partition's backlog is handled in a few
+ * commits instead of one each, and a failure replays at most this many one by one.
+ */
+const EVENTS_PER_TRANSACTION = 100;
+
 /** A message as it came off the topic, kept whole so that a dead letter is an exact copy. */
 interface RawMessage {
   topic: string;
@@ -63,11 +74,18 @@ interface RawMessage {
   headers: IHeaders | undefined;
 }
 
+/** A message and its event; undefined for a well-formed event of a type the handler does not take. */
+interface Decoded<Desc extends DescMessage> {
+  raw: RawMessage;
+  event: ConsumedEvent<Desc> | undefined;
+}
+
 /**
  * Consumes one topic for one handler, exactly once in effect: the processed-event row and the
- * handler's writes share a transaction, so a redelivered event is recognised and skipped. A failing
- * handler is retried `maxAttempts` times with backoff; then the message goes to `<topic>.dlq` with the
- * reason in its headers, and the partition moves on.
+ * handler's writes share a transaction, so a redelivered event is recognised and skipped. The events of
+ * one fetch share that transaction (up to EVENTS_PER_TRANSACTION, in partition order); if it fails,
+ * they are handled one by one, and a failing handler is retried `maxAttempts` times with backoff; then
+ * the message goes to `<topic>.dlq` with the reason in its headers, and the partition moves on.
  */
 export class IdempotentConsumer<Desc extends DescMessage> {
   private readonly consumer: Consumer;
@@ -91,7 +109,9 @@ export class IdempotentConsumer<Desc extends DescMessage> {
     // slow handler transaction on one partition would delay every other aggregate.
     await this.consumer.run({
       partitionsConsumedConcurrently: DEFAULT_PARTITIONS,
-      eachMessage: (payload) => this.onMessage(payload),
+      // Offsets are resolved as events are handled: a stop in the middle of a batch keeps the rest.
+      eachBatchAutoResolve: false,
+      eachBatch: (payload) => this.onBatch(payload),
     });
   }
 
@@ -99,23 +119,113 @@ export class IdempotentConsumer<Desc extends DescMessage> {
     await this.consumer.disconnect();
   }
 
-  private async onMessage({ topic, partition, message }: EachMessagePayload): Promise<void> {
-    const correlationId = headerText(message.headers, EventHeaders.correlationId);
-    await runWithCorrelationId(correlationId, async () => {
-      const outcome = await this.process({
-        topic,
-        partition,
-        offset: message.offset,
-        key: message.key,
-        value: message.value,
-        headers: message.headers,
-      });
-      this.options.metrics.eventsConsumed.inc({ consumer: this.options.handler.name, outcome });
-    });
+  private async onBatch(payload: EachBatchPayload): Promise<void> {
+    const { batch } = payload;
+    const resolveOffset = (offset: string) => payload.resolveOffset(offset);
+    let run: Decoded<Desc>[] = [];
+    const handleRun = async () => {
+      for (const { raw, outcome } of await this.handleTogether(run)) {
+        this.count(outcome);
+        resolveOffset(raw.offset);
+      }
+      run = [];
+    };
+    for (const message of batch.messages) {
+      if (!payload.isRunning() || payload.isStale()) {
+        break;
+      }
+      const { offset, key, value, headers } = message;
+      const raw: RawMessage = { topic: batch.topic, partition: batch.partition, offset, key, value, headers };
+      try {
+        run.push({ raw, event: this.decode(raw) });
+      } catch (error) {
+        // Undecodable: the events before it are handled first, so the partition keeps its order.
+        await handleRun();
+        await runWithCorrelationId(headerText(raw.headers, EventHeaders.correlationId), () =>
+          this.deadLetter(raw, error, 0),
+        );
+        this.count('dead-lettered');
+        resolveOffset(raw.offset);
+        continue;
+      }
+      if (run.length >= EVENTS_PER_TRANSACTION) {
+        await handleRun();
+      }
+    }
+    await handleRun();
+    await payload.heartbeat();
   }
 
-  private async process(raw: RawMessage): Promise<Outcome> {
-    const { handler, logger } = this.options;
+  private count(outcome: Outcome): void {
+    this.options.metrics.eventsConsumed.inc({ consumer: this.options.handler.name, outcome });
+  }
+
+  /**
+   * Handles a run of decoded events (undefined: a type this handler skips) in one transaction; if it
+   * fails, rolls all of them back and handles each on its own (process: retries, then the DLQ).
+   */
+  private async handleTogether(run: readonly Decoded<Desc>[]): Promise<{ raw: RawMessage; outcome: Outcome }[]> {
+    const { handler } = this.options;
+    if (run.every(({ event }) => event === undefined)) {
+      return run.map(({ raw }) => ({ raw, outcome: 'skipped' }));
+    }
+    // The event whose handler failed: its failure here is its first attempt.
+    let failed: { eventId: string; error: unknown } | undefined;
+    try {
+      return await this.options.db.$transaction(async (tx) => {
+        const events = run.flatMap(({ event }) => (event ? [event] : []));
+        const fresh = await this.recordProcessed(tx, events);
+        const outcomes: { raw: RawMessage; outcome: Outcome }[] = [];
+        for (const { raw, event } of run) {
+          if (!event) {
+            outcomes.push({ raw, outcome: 'skipped' });
+          } else if (fresh.delete(event.eventId)) {
+            try {
+              await runWithCorrelationId(event.correlationId, () => handler.handle(event, tx));
+            } catch (error) {
+              failed = { eventId: event.eventId, error };
+              throw error;
+            }
+            outcomes.push({ raw, outcome: 'processed' });
+          } else {
+            outcomes.push({ raw, outcome: 'duplicate' });
+          }
+        }
+        return outcomes;
+      }, HANDLER_TRANSACTION);
+    } catch (error) {
+      this.options.logger.debug({ err: error, consumer: handler.name, events: run.length }, 'batch rolled back');
+      const outcomes: { raw: RawMessage; outcome: Outcome }[] = [];
+      for (const { raw, event } of run) {
+        const failedHere = event !== undefined && failed?.eventId === event.eventId ? failed : undefined;
+        outcomes.push({
+          raw,
+          outcome: await runWithCorrelationId(event?.correlationId, () => this.process(raw, failedHere)),
+        });
+      }
+      return outcomes;
+    }
+  }
+
+  /**
+   * Records the events as processed by this handler, in one statement; returns the ids that were not
+   * yet (the others are redeliveries). An id given twice is returned once: its second copy is a duplicate.
+   */
+  private async recordProcessed(tx: SqlClient, events: readonly ConsumedEvent<Desc>[]): Promise<Set<string>> {
+    const ids = events.map((event) => event.eventId);
+    const inserted = await tx.$queryRaw<{ event_id: string }[]>`
+      INSERT INTO processed_event (consumer, event_id)
+      SELECT ${this.options.handler.name}, id FROM unnest(${ids}::uuid[]) AS id
+      ON CONFLICT DO NOTHING RETURNING event_id::text`;
+    return new Set(inserted.map((row) => row.event_id));
+  }
+
+  /**
+   * One event in its own transaction, retried up to `maxAttempts`, then the DLQ. `failedInBatch`: its
+   * handler already failed once in a shared transaction, which counts as its first attempt.
+   */
+  private async process(raw: RawMessage, failedInBatch?: { error: unknown }): Promise<Outcome> {
+    const { handler } = this.options;
     let event: ConsumedEvent<Desc> | undefined;
     try {
       event = this.decode(raw);
@@ -126,13 +236,18 @@ export class IdempotentConsumer<Desc extends DescMessage> {
     if (!event) {
       return 'skipped';
     }
-    for (let attempt = 1; ; attempt += 1) {
+    let attempt = 1;
+    if (failedInBatch) {
+      const outcome = await this.afterFailure(raw, event, attempt, failedInBatch.error);
+      if (outcome) {
+        return outcome;
+      }
+      attempt += 1;
+    }
+    for (; ; attempt += 1) {
       try {
         const processed = await this.options.db.$transaction(async (tx) => {
-          const inserted = await tx.$executeRaw`
-            INSERT INTO processed_event (consumer, event_id) VALUES (${handler.name}, ${event.eventId}::uuid)
-            ON CONFLICT DO NOTHING`;
-          if (inserted === 0) {
+          if ((await this.recordProcessed(tx, [event])).size === 0) {
             return false;
           }
           await handler.handle(event, tx);
@@ -140,18 +255,38 @@ export class IdempotentConsumer<Desc extends DescMessage> {
         }, HANDLER_TRANSACTION);
         return processed ? 'processed' : 'duplicate';
       } catch (error) {
-        const finalAttempt = attempt >= this.maxAttempts || error instanceof UnprocessableEventError;
-        logger.warn(
-          { err: error, eventId: event.eventId, attempt, maxAttempts: this.maxAttempts, consumer: handler.name },
-          finalAttempt ? 'event handler failed for the last time' : 'event handler failed, retrying',
-        );
-        if (finalAttempt) {
-          await this.deadLetter(raw, error, attempt);
-          return 'dead-lettered';
+        const outcome = await this.afterFailure(raw, event, attempt, error);
+        if (outcome) {
+          return outcome;
         }
-        await sleep(this.retryBackoffMs * 2 ** (attempt - 1));
       }
     }
+  }
+
+  /** Logs a failed attempt; on the last one sends the message to the DLQ, else waits before the next. */
+  private async afterFailure(
+    raw: RawMessage,
+    event: ConsumedEvent<Desc>,
+    attempt: number,
+    error: unknown,
+  ): Promise<Outcome | undefined> {
+    const finalAttempt = attempt >= this.maxAttempts || error instanceof UnprocessableEventError;
+    this.options.logger.warn(
+      {
+        err: error,
+        eventId: event.eventId,
+        attempt,
+        maxAttempts: this.maxAttempts,
+        consumer: this.options.handler.name,
+      },
+      finalAttempt ? 'event handler failed for the last time' : 'event handler failed, retrying',
+    );
+    if (finalAttempt) {
+      await this.deadLetter(raw, error, attempt);
+      return 'dead-lettered';
+    }
+    await sleep(this.retryBackoffMs * 2 ** (attempt - 1));
+    return undefined;
   }
 
   /** The event, or undefined for a well-formed event of a type this handler does not take. */

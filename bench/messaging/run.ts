@@ -110,6 +110,10 @@ if (sections.has('outbox')) {
       `   at ${rate}/s: n=${outcome.latency.count}  p50 ${outcome.latency.p50.toFixed(1)}  p90 ${outcome.latency.p90.toFixed(1)}  ` +
         `p99 ${outcome.latency.p99.toFixed(1)} ms  lost ${outcome.lost}  doubled ${outcome.doubled}  out of order ${outcome.outOfOrder}`,
     );
+    console.log(
+      `      commit → Kafka (relay) p50 ${outcome.toKafka.p50.toFixed(1)}  p99 ${outcome.toKafka.p99.toFixed(1)} ms; ` +
+        `Kafka → handler (consumer) p50 ${outcome.fromKafka.p50.toFixed(1)}  p99 ${outcome.fromKafka.p99.toFixed(1)} ms`,
+    );
     goal(
       `outbox at ${rate}/s: p99 ≤ ${limit} ms, in order, none lost or doubled`,
       outcome.latency.p99 <= limit && outcome.lost === 0 && outcome.doubled === 0 && outcome.outOfOrder === 0,

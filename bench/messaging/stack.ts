@@ -19,7 +19,7 @@ export interface Stack {
  * The whole product as processes on the test databases: `replicas` processes of each service and of the
  * gateway, sharing Kafka, as replicas on Kubernetes would.
  */
-export async function startStack(replicas: number): Promise<Stack> {
+export async function startStack(replicas: number, nodeArgs: readonly string[] = []): Promise<Stack> {
   const files = mkdtempSync(join(tmpdir(), 'bench-files-'));
   const common = {
     KAFKA_BROKERS: kafkaBrokers.join(','),
@@ -38,6 +38,8 @@ export async function startStack(replicas: number): Promise<Stack> {
               name,
               { ...common, DATABASE_URL: testDatabaseUrl(`callsheet_${name}`), HEALTH_PORT: String(port) },
               `http://127.0.0.1:${port}/health/ready`,
+              undefined,
+              nodeArgs,
             ),
           );
         }),
@@ -51,6 +53,8 @@ export async function startStack(replicas: number): Promise<Stack> {
           'gateway',
           { ...common, GATEWAY_PORT: String(port), OPS_TOKEN: `bench-${randomUUID()}` },
           `http://127.0.0.1:${port}/health/ready`,
+          undefined,
+          nodeArgs,
         ),
       );
       gatewayUrls.push(`http://127.0.0.1:${port}`);

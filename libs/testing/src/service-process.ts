@@ -19,9 +19,11 @@ export async function startServiceProcess(
   env: Record<string, string>,
   readyUrl: string,
   timeoutMs = 60_000,
+  /** Flags for node itself (e.g. --cpu-prof, which NODE_OPTIONS does not take). */
+  nodeArgs: readonly string[] = [],
 ): Promise<ServiceProcess> {
   let output = '';
-  const child = spawn(process.execPath, [join(repoRoot, 'services', name, 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(repoRoot, 'services', name, 'dist', 'main.js')], {
     cwd: repoRoot,
     // Every test client signs up from 127.0.0.1: suites that create many members lift identity's
     // per-address limit and the gateway's rate limit; the tests of the limits set them back.

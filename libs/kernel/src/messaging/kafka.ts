@@ -1,5 +1,9 @@
 import { Kafka, logLevel, Partitioners, type KafkaConfig, type LogEntry } from 'kafkajs';
 import type { Logger } from '../logging/index.js';
+import { fixKafkajsIdleLoop } from './kafkajs-idle-loop.js';
+
+// Every kafkajs client of a process is made with these helpers: fix kafkajs' idle timer loop first.
+fixKafkajsIdleLoop();
 
 const levelNames: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
   [logLevel.ERROR]: 'error',

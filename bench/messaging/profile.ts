@@ -1,7 +1,8 @@
 // bench/messaging/profile: where the gateway's and identity's CPU goes while GET /public/config is
 // served at a fixed rate. Every process of the stack runs with --cpu-prof; only the samples taken
 // during the load are counted, and each process' busiest functions (self time) are printed.
-// Usage: npm run bench:messaging:profile [-- --rate 200 --seconds 10 --top 15]
+// With --idle, nothing is asked: every process' busiest functions while idle (after a 15 s settle).
+// Usage: npm run bench:messaging:profile [-- --rate 200 --seconds 10 --top 15] [-- --idle]
 import { infra } from '@callsheet/testing';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ const { values: options } = parseArgs({
     rate: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '10' },
     top: { type: 'string', default: '15' },
+    idle: { type: 'boolean', default: false },
   },
 });
 
@@ -56,13 +58,26 @@ if (spawnSync(process.execPath, ['scripts/db.mjs', 'migrate', '--test'], { stdio
 }
 const profiles = mkdtempSync(join(tmpdir(), 'bench-profiles-'));
 const stack = await startStack(1, ['--cpu-prof', `--cpu-prof-dir=${profiles}`]);
-const watched = { gateway: stack.pid('gateway'), identity: stack.pid('identity') };
+const watched = options.idle ? stack.pids() : { gateway: stack.pid('gateway'), identity: stack.pid('identity') };
 const rate = Number(options.rate);
 const seconds = Number(options.seconds);
 /** The load's start and end on the samples' clock. */
 const window = { from: 0, to: 0 };
 try {
-  // Warm up (JIT, connections), then profile the load only.
+  if (options.idle) {
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+    window.from = monotonicMicros();
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    window.to = monotonicMicros();
+  } else {
+    await profileLoad();
+  }
+} finally {
+  await stack.stop();
+}
+
+/** Warms up (JIT, connections), then loads the stack while the window is open. */
+async function profileLoad(): Promise<void> {
   await load({ url: `${stack.gatewayUrl}/public/config`, connections: 64, rate, seconds: 3, watch: {} });
   window.from = monotonicMicros();
   const result = await load({
@@ -80,8 +95,6 @@ try {
     `GET /public/config at ${rate}/s for ${seconds} s: p50 ${result.p50.toFixed(1)}  p99 ${result.p99.toFixed(1)} ms, ` +
       `failures ${result.failures}; CPU per request: ${cpu}`,
   );
-} finally {
-  await stack.stop();
 }
 
 const top = Number(options.top);

@@ -12,6 +12,8 @@ export interface Stack {
   gatewayUrls: string[];
   pid(name: string): number;
   pids(): Record<string, number>;
+  /** What each process printed so far (its warnings and errors: the stack logs at warn). */
+  output(name: string): string;
   stop(): Promise<void>;
 }
 
@@ -74,6 +76,11 @@ export async function startStack(replicas: number, nodeArgs: readonly string[] =
         return found.process.pid;
       },
       pids: () => Object.fromEntries(processes.map((process) => [label(process), process.process.pid!])),
+      output: (name) =>
+        processes
+          .filter((process) => process.name === name)
+          .map((process) => process.output())
+          .join(''),
       stop: async () => {
         await Promise.all(processes.map((process) => process.stop()));
       },

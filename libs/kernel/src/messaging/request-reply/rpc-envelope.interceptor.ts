@@ -12,9 +12,24 @@ import {
 import type { RpcReply } from './rpc-envelope.js';
 
 /**
+ * The database could not take the work in time: Prisma found no free connection in its pool (P2024) or
+ * could not start a transaction within `maxWait` (P2028 with that message). Nothing was written; the
+ * service is saturated, so the caller gets `overloaded` (503 with Retry-After), not `internal` (500).
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) {
+    return false;
+  }
+  const { code } = error as { code: unknown };
+  const message = error instanceof Error ? error.message : '';
+  return code === 'P2024' || (code === 'P2028' && message.includes('Unable to start a transaction'));
+}
+
+/**
  * Wraps every @MessagePattern handler of a service: runs it under the caller's correlation id and turns
  * its result into `{data}` and any error into `{error: {code, message, args}}`. Domain errors keep their
- * code; anything else becomes `internal` with an errorId that is also logged, so nothing else leaks.
+ * code; a saturated database becomes `overloaded` (isDatabaseBusy); anything else becomes `internal` with
+ * an errorId that is also logged, so nothing else leaks.
  */
 @Injectable()
 export class RpcEnvelopeInterceptor implements NestInterceptor {
@@ -42,6 +57,16 @@ export class RpcEnvelopeInterceptor implements NestInterceptor {
   private toErrorReply(error: unknown, pattern: string): RpcReply {
     if (error instanceof DomainError) {
       return { error: error.toEnvelope() };
+    }
+    if (isDatabaseBusy(error)) {
+      this.logger.warn({ err: error, pattern }, 'database busy: request refused as overloaded');
+      return {
+        error: {
+          code: KernelErrorCode.Overloaded,
+          message: 'The service is busy; try again in a second.',
+          args: ['1'],
+        },
+      };
     }
     const errorId = randomUUID();
     this.logger.error({ err: error, errorId, pattern }, 'unexpected error in message handler');

@@ -20,7 +20,7 @@ export function isDatabaseBusy(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) {
     return false;
   }
-  const { code } = error as { code: unknown };
+  const { code } = error;
   const message = error instanceof Error ? error.message : '';
   return code === 'P2024' || (code === 'P2028' && message.includes('Unable to start a transaction'));
 }

@@ -23,8 +23,15 @@ let expiresAt = 0;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let refreshing: Promise<boolean> | undefined;
 const listeners = new Set<() => void>();
+/**
+ * Bumped by every session stored or cleared. A refresh that started before (on a reload, with the old
+ * refresh token) must not overwrite a newer session when it ends: after an SSO hand-off it would bring
+ * back the account the member just left.
+ */
+let generation = 0;
 
 export function storeSession(pair: TokenPair): void {
+  generation += 1;
   accessToken = pair.accessToken;
   claims = decodeClaims(pair.accessToken);
   expiresAt = Date.now() + pair.expiresIn * 1000;
@@ -36,6 +43,7 @@ export function storeSession(pair: TokenPair): void {
 }
 
 export function clearSession(): void {
+  generation += 1;
   accessToken = undefined;
   claims = undefined;
   expiresAt = 0;
@@ -78,12 +86,17 @@ async function doRefresh(): Promise<boolean> {
   if (!refreshToken) {
     return false;
   }
+  const started = generation;
   try {
     const response = await fetch(apiUrl('/public/auth/refresh'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ refreshToken }),
     });
+    if (generation !== started) {
+      // A newer session was stored meanwhile (SSO hand-off, sign-in): it stands.
+      return accessToken !== undefined;
+    }
     if (!response.ok) {
       // 401: retired or replayed; the session is over. Other statuses: keep the token for a retry.
       if (response.status === 400 || response.status === 401) {
@@ -91,7 +104,11 @@ async function doRefresh(): Promise<boolean> {
       }
       return false;
     }
-    storeSession((await response.json()) as TokenPair);
+    const pair = (await response.json()) as TokenPair;
+    if (generation !== started) {
+      return accessToken !== undefined;
+    }
+    storeSession(pair);
     return true;
   } catch {
     return false;

@@ -4,6 +4,7 @@ import {
   facet,
   facetFilter,
   facetGroups,
+  facetIf,
   facetsOf,
   monthFacets,
   monthFilterFacets,
@@ -39,6 +40,11 @@ describe('facet tokens', () => {
     expect(facetsOf('union', ['aea', 'sagAftra'])).toEqual(['union:aea', 'union:sagAftra']);
   });
 
+  it('name a value that may be absent, or nothing', () => {
+    expect(facetIf('paying', false)).toEqual(['paying:false']);
+    expect(facetIf('hair', undefined)).toEqual([]);
+  });
+
   it('put a value in the bucket that starts at or below it', () => {
     expect(bucketFacets(height, 160, 160)).toEqual(['height:160']);
     expect(bucketFacets(height, 164, 164)).toEqual(['height:160']);
@@ -67,6 +73,9 @@ describe('place facets', () => {
       'city:los angeles',
     ]);
     expect(placeFacets({ country: 'US', state: null, city: '' })).toEqual(['country:US']);
+    expect(placeFacets({ state: 'ca', city: 'Los Angeles' })).toEqual(
+      placeFacets({ state: 'CA', city: 'los angeles' }),
+    );
   });
 
   it('ask for the pair alone when a search gives both a state and a city', () => {

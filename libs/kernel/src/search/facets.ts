@@ -9,6 +9,11 @@ export function facet(kind: string, value: string | number): string {
   return `${kind}:${value}`;
 }
 
+/** The token of a value that may be absent: none when it is. */
+export function facetIf(kind: string, value: string | number | boolean | undefined): string[] {
+  return value === undefined ? [] : [facet(kind, String(value))];
+}
+
 /** The tokens of several values of one facet. */
 export function facetsOf(kind: string, values: readonly (string | number)[]): string[] {
   return values.map((value) => facet(kind, value));
@@ -84,13 +89,14 @@ export interface PlaceFacets {
 }
 
 /**
- * The tokens of a place. A city is compared in lower case and also stored under its state
- * (`state-city:CA:los angeles`), so a search for a city in the wrong state is one token that no row
+ * The tokens of a place. A state is compared in upper case, a city in lower case, and the city is also
+ * stored under its state (`state-city:CA:los angeles`), so a search for a city in the wrong state is one token that no row
  * holds: the index answers at once, where two columns' statistics could not tell the planner that
  * the pair never occurs.
  */
-export function placeFacets({ country, state, city }: PlaceFacets): string[] {
+export function placeFacets({ country, state: stateCode, city }: PlaceFacets): string[] {
   const tokens: string[] = [];
+  const state = stateCode?.toUpperCase();
   const cityKey = city?.toLowerCase();
   if (country) {
     tokens.push(facet('country', country));

@@ -197,10 +197,14 @@ export class IdempotentConsumer<Desc extends DescMessage> {
       this.options.logger.debug({ err: error, consumer: handler.name, events: run.length }, 'batch rolled back');
       const outcomes: { raw: RawMessage; outcome: Outcome }[] = [];
       for (const { raw, event } of run) {
-        const failedHere = event !== undefined && failed?.eventId === event.eventId ? failed : undefined;
+        if (!event) {
+          outcomes.push({ raw, outcome: 'skipped' });
+          continue;
+        }
+        const failedHere = failed?.eventId === event.eventId ? failed : undefined;
         outcomes.push({
           raw,
-          outcome: await runWithCorrelationId(event?.correlationId, () => this.process(raw, failedHere)),
+          outcome: await runWithCorrelationId(event.correlationId, () => this.process(raw, event, failedHere)),
         });
       }
       return outcomes;
@@ -224,18 +228,12 @@ export class IdempotentConsumer<Desc extends DescMessage> {
    * One event in its own transaction, retried up to `maxAttempts`, then the DLQ. `failedInBatch`: its
    * handler already failed once in a shared transaction, which counts as its first attempt.
    */
-  private async process(raw: RawMessage, failedInBatch?: { error: unknown }): Promise<Outcome> {
+  private async process(
+    raw: RawMessage,
+    event: ConsumedEvent<Desc>,
+    failedInBatch?: { error: unknown },
+  ): Promise<Outcome> {
     const { handler } = this.options;
-    let event: ConsumedEvent<Desc> | undefined;
-    try {
-      event = this.decode(raw);
-    } catch (error) {
-      await this.deadLetter(raw, error, 0);
-      return 'dead-lettered';
-    }
-    if (!event) {
-      return 'skipped';
-    }
     let attempt = 1;
     if (failedInBatch) {
       const outcome = await this.afterFailure(raw, event, attempt, failedInBatch.error);

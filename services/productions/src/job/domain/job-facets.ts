@@ -3,7 +3,7 @@ import {
   facetFilter,
   type FacetFilter,
   facetGroups,
-  facetsOf,
+  facetIf,
   monthFacets,
   monthFilterFacets,
   placeFacets,
@@ -35,21 +35,16 @@ const ANY_OF_FACETS = {
  */
 export function jobFacets(data: JobData, production: ProductionData): string[] {
   const dates = data.keyDates.map((keyDate) => keyDate.date).sort();
-  const payment = data.payment;
   return [
     facet('type', data.type),
     facet('category', production.category),
-    ...facetsOf('union', production.unionStatus === undefined ? [] : [production.unionStatus]),
+    ...facetIf('union', production.unionStatus),
     facet('location', data.locationKind),
-    ...facetsOf('remote', data.remoteOption === undefined ? [] : [data.remoteOption]),
-    ...facetsOf('paying', payment === undefined ? [] : [String(payment.paying)]),
-    ...facetsOf('rate', payment?.rateType === undefined ? [] : [payment.rateType]),
+    ...facetIf('remote', data.remoteOption),
+    ...facetIf('paying', data.payment?.paying),
+    ...facetIf('rate', data.payment?.rateType),
     ...(dates.length === 0 ? [] : monthFacets('month', dates[0] ?? '', dates[dates.length - 1] ?? '')),
-    ...placeFacets({
-      country: data.workLocation?.country,
-      state: data.workLocation?.state?.toUpperCase(),
-      city: data.workLocation?.city,
-    }),
+    ...placeFacets(data.workLocation ?? {}),
   ];
 }
 
@@ -60,9 +55,6 @@ export function jobFacets(data: JobData, production: ProductionData): string[] {
  */
 export function jobSearchFacets(search: JobSearch): FacetFilter {
   const any = [...facetGroups(search, ANY_OF_FACETS), monthFilterFacets('month', search.dates.from, search.dates.to)];
-  const all = [
-    ...facetsOf('paying', search.paying === undefined ? [] : [String(search.paying)]),
-    ...placeFilterFacets(search),
-  ];
+  const all = [...facetIf('paying', search.paying), ...placeFilterFacets(search)];
   return facetFilter(all, any);
 }

@@ -15,11 +15,7 @@ const LIST_FACETS = {
 
 /** One token per representation type, project location, service and talent type, and the business place. */
 export function representativeFacets(data: RepresentativeProfileData): string[] {
-  const address = data.businessAddress;
-  return [
-    ...facetGroups(data, LIST_FACETS).flat(),
-    ...placeFacets({ country: address?.country, state: address?.state?.toUpperCase(), city: address?.city }),
-  ];
+  return [...facetGroups(data, LIST_FACETS).flat(), ...placeFacets(data.businessAddress ?? {})];
 }
 
 /**

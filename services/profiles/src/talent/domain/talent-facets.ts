@@ -5,6 +5,7 @@ import {
   facetFilter,
   type FacetFilter,
   facetGroups,
+  facetIf,
   facetsOf,
   placeFacets,
   placeFilterFacets,
@@ -45,11 +46,10 @@ export function talentFacets(data: TalentProfileData): string[] {
       : Array.from({ length: Math.max(0, playableAge.to - playableAge.from + 1) }, (_, year) =>
           facet('age', playableAge.from + year),
         );
-  const address = data.residenceAddress;
   return [
-    ...facetsOf('gender', data.genderRole === undefined ? [] : [data.genderRole]),
-    ...facetsOf('hair', data.hairColor === undefined ? [] : [data.hairColor]),
-    ...facetsOf('eye', data.eyeColor === undefined ? [] : [data.eyeColor]),
+    ...facetIf('gender', data.genderRole),
+    ...facetIf('hair', data.hairColor),
+    ...facetIf('eye', data.eyeColor),
     ...facetsOf('union', data.unions),
     ...facetsOf('ethnic', data.ethnicAppearances),
     ...facetsOf('body', data.bodyTypes),
@@ -59,7 +59,7 @@ export function talentFacets(data: TalentProfileData): string[] {
     ...ages,
     ...(heightCm === undefined ? [] : bucketFacets(HEIGHT_BUCKETS, heightCm, heightCm)),
     ...(weightGrams === undefined ? [] : bucketFacets(WEIGHT_BUCKETS, weightGrams, weightGrams)),
-    ...placeFacets({ country: address?.country, state: address?.state?.toUpperCase(), city: address?.city }),
+    ...placeFacets(data.residenceAddress ?? {}),
   ];
 }
 

@@ -8,6 +8,7 @@
 // Usage: npm run bench:messaging [-- --seconds 8]
 import { infra, kafkaBrokers } from '@callsheet/testing';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { idleCpu, load, type LoadResult } from './load.js';
@@ -41,8 +42,14 @@ function row(label: string, result: LoadResult): string {
   );
 }
 
+/** The Kafka broker's process, as `npm run infra` recorded it. */
+function brokerPid(): number {
+  return Number(readFileSync('.data/run/kafka.pid', 'utf8').trim());
+}
+
 async function requestReply(stack: Stack): Promise<void> {
-  const watch = { gateway: stack.pid('gateway'), identity: stack.pid('identity') };
+  // The broker too: every request and reply crosses it, and it shares the machine's two cores.
+  const watch = { gateway: stack.pid('gateway'), identity: stack.pid('identity'), kafka: brokerPid() };
   const gateway = stack.gatewayUrl;
   console.log('\n1. Request/reply through Kafka, one replica each (closed loop: 32 connections)');
   const baseline = await load({ url: `${gateway}/health/live`, connections: 32, seconds, watch });

@@ -113,9 +113,9 @@ describe('gateway end to end', () => {
       all.push(...page.data);
     }
     expect(new Set(all.map((topic) => topic.name)).size).toBe(all.length);
-    expect(all.map((topic) => topic.name)).toEqual(expect.arrayContaining(['identity.config.get', 'gateway.replies']));
-    expect(all.find((topic) => topic.name === 'identity.config.get')).toMatchObject({
-      partitions: 3,
+    expect(all.map((topic) => topic.name)).toEqual(expect.arrayContaining(['identity.requests', 'gateway.replies']));
+    expect(all.find((topic) => topic.name === 'identity.requests')).toMatchObject({
+      partitions: 6,
       deadLetter: false,
     });
 

@@ -11,13 +11,16 @@ import {
   RpcEnvelopeInterceptor,
   RpcHeaders,
   RpcServer,
+  requestTopic,
+  requestTopics,
   RpcTransport,
 } from '../src/index.js';
 
 // The kernel's request/reply over the real broker: two replicas of a service sharing its group, two
 // callers sharing a reply topic. Every request is answered once, to the caller that sent it.
 const run = randomUUID().slice(0, 8);
-const pattern = `kernel-rpc-test.${run}.echo`;
+const pattern = `kernel-rpc-test-${run}.echo`;
+const requestsTopic = requestTopic(pattern);
 const replyTopic = `kernel-rpc-test.${run}.replies`;
 const logger = createLogger('kernel-rpc-test', 'silent');
 const kafka = createKafka(`kernel-rpc-test-${run}`, kafkaBrokers, logger);
@@ -58,7 +61,7 @@ describe('request/reply over Kafka (RpcServer, RpcTransport)', () => {
   const callers: RpcTransport[] = [];
 
   beforeAll(async () => {
-    await provisionTopics(kafka, [{ topic: pattern }, { topic: replyTopic }]);
+    await provisionTopics(kafka, [...requestTopics([pattern]), { topic: replyTopic }]);
     replicas.push(await startReplica('a'), await startReplica('b'));
     for (let index = 0; index < 2; index += 1) {
       const caller = new RpcTransport({
@@ -85,7 +88,7 @@ describe('request/reply over Kafka (RpcServer, RpcTransport)', () => {
     await Promise.all(replicas.map((replica) => replica.close()));
     const admin = kafka.admin();
     await admin.connect();
-    await admin.deleteTopics({ topics: [pattern, replyTopic] }).catch(() => undefined);
+    await admin.deleteTopics({ topics: [requestsTopic, replyTopic] }).catch(() => undefined);
     await admin.disconnect();
   });
 
@@ -111,11 +114,12 @@ describe('request/reply over Kafka (RpcServer, RpcTransport)', () => {
     const producer = kafka.producer();
     await producer.connect();
     await producer.send({
-      topic: pattern,
+      topic: requestsTopic,
       messages: [
         {
           value: JSON.stringify({ id }),
           headers: {
+            [RpcHeaders.pattern]: pattern,
             [RpcHeaders.replyTo]: replyTopic,
             [RpcHeaders.client]: callers[0].clientId,
             [RpcHeaders.requestId]: randomUUID(),

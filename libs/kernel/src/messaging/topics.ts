@@ -82,11 +82,24 @@ async function waitForMetadata(admin: Admin, topics: readonly string[], deadline
 }
 
 /**
- * The request topics of request/reply patterns (one per pattern, named after it). Replies go to the
- * caller's own reply topic (RpcTransport), not one per pattern.
+ * Partitions of a service's request topic: enough for three replicas to share evenly (2, 3 or 6 of
+ * them), few enough that a fetch stays small (a consumer names every partition it owns in each fetch).
  */
+export const REQUEST_PARTITIONS = 6;
+
+/**
+ * The topic a request/reply pattern's requests go to: one per service (`<service>.requests`, the
+ * pattern's first segment), the pattern itself in a header. One topic per pattern made every fetch of a
+ * service name all of its patterns' partitions (57 for identity), which the broker and the consumer
+ * paid for on every fetch, busy or idle.
+ */
+export function requestTopic(pattern: string): string {
+  return `${pattern.split('.')[0]}.requests`;
+}
+
+/** The request topics of these patterns (each service's once). Replies go to the caller's own reply topic. */
 export function requestTopics(patterns: readonly string[]): TopicSpec[] {
-  return patterns.map((pattern) => ({ topic: pattern }));
+  return [...new Set(patterns.map(requestTopic))].map((topic) => ({ topic, numPartitions: REQUEST_PARTITIONS }));
 }
 
 /** An events topic together with its dead-letter topic. */

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from '../../logging/index.js';
 import { kafkaClientConfig, rpcProducerConfig } from '../kafka.js';
-import { anchorFreshGroup, provisionTopics } from '../topics.js';
+import { anchorFreshGroup, provisionTopics, requestTopic } from '../topics.js';
 import { BatchingProducer } from './batching-producer.js';
 import type { RpcReply } from './rpc-envelope.js';
 import { headerString, RpcHeaders } from './rpc-headers.js';
@@ -102,11 +102,12 @@ export class RpcTransport {
       }, options.timeoutMs);
       this.waiting.set(requestId, { resolve, reject, timer });
       requests
-        .send(pattern, {
+        .send(requestTopic(pattern), {
           key: options.key ?? null,
           value,
           headers: {
             ...options.headers,
+            [RpcHeaders.pattern]: pattern,
             [RpcHeaders.replyTo]: this.options.replyTopic,
             [RpcHeaders.client]: this.clientId,
             [RpcHeaders.requestId]: requestId,

@@ -3,7 +3,9 @@
 //      gateway alone (GET /health/live): capacity, latency at fixed rates, CPU per request;
 //   2. a realistic read (GET /api/talent/{id} with a token) and write (POST /api/application);
 //   3. idle CPU of every service;
-//   4. outbox → consumer at 100 and 1,000 events/s: latency, order per key, none lost or doubled.
+//   4. outbox → consumer at 100 and 1,000 events/s: latency, order per key, none lost or doubled;
+//   5. scale-out: one replica of everything against two;
+//   6. the Kafka client libraries alone (kafkajs, @platformatic/kafka) on a bare round trip.
 // Every goal of issue 15 gets a line saying met or not. Not part of npm test.
 // Usage: npm run bench:messaging [-- --seconds 8]
 import { infra, kafkaBrokers } from '@callsheet/testing';
@@ -16,12 +18,13 @@ import { outboxToConsumer } from './outbox.js';
 import { startStack, type Stack } from './stack.js';
 import { realisticCalls } from './realistic.js';
 import { scaleOut } from './scale-out.js';
+import { compareClients } from './clients.js';
 
 const { values: options } = parseArgs({
   options: {
     seconds: { type: 'string', default: '8' },
-    /** Some sections only, comma-separated: idle, rpc, realistic, outbox, scale-out (all by default). */
-    only: { type: 'string', default: 'idle,rpc,realistic,outbox,scale-out' },
+    /** Some sections only, comma-separated: idle, rpc, realistic, outbox, scale-out, clients (all by default). */
+    only: { type: 'string', default: 'idle,rpc,realistic,outbox,scale-out,clients' },
   },
 });
 const seconds = Number(options.seconds);
@@ -136,6 +139,11 @@ if (sections.has('outbox')) {
 
 if (sections.has('scale-out')) {
   await scaleOut(seconds, goal);
+}
+
+if (sections.has('clients')) {
+  console.log('\n6. Kafka client libraries alone: a bare round trip between two processes (no HTTP, no Nest)');
+  await compareClients(seconds);
 }
 
 console.log('\nGoals');

@@ -45,3 +45,26 @@ export {
   talentSearchQueries,
   TalentRepository,
 } from '../../services/profiles/src/talent/talent.repository.js';
+export {
+  COMPANY_KINDS,
+  PROJECT_LOCATIONS,
+  PROJECT_TYPES,
+  REPRESENTATION_TYPES,
+  REPRESENTATIVE_SERVICES,
+  TALENT_REPRESENTED_BANDS,
+  TALENT_TYPES,
+} from '../../services/profiles/src/catalogue/index.js';
+export {
+  validateRepresentativeProfile,
+  type RepresentativeProfileData,
+  type RepresentativeProfileInput,
+} from '../../services/profiles/src/representative/domain/representative-profile.rules.js';
+export {
+  validateRepresentativeSearch,
+  type RepresentativeSearchInput,
+} from '../../services/profiles/src/representative/domain/representative-search.rules.js';
+export {
+  representativeSearchColumns,
+  representativeSearchQueries,
+  RepresentativeRepository,
+} from '../../services/profiles/src/representative/representative.repository.js';

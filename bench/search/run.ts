@@ -1,22 +1,27 @@
-// bench/search: latency of talent search (TalentRepository.search) over 1,000,000 generated profiles
-// and of job search (JobRepository.search) over 200,000 generated jobs, the SQL production runs, each
-// in a database of its own (callsheet_profiles_bench, callsheet_productions_bench). Not part of npm test.
-// Usage: npm run bench:search [-- --only talent|jobs --runs 200 --warmup 20 --profiles 1000000
-//   --jobs 200000 --seed 42 --reseed --explain --combinations 200 --combination-runs 5 --writes 200]
+// bench/search: latency of talent search (TalentRepository.search) over 1,000,000 generated profiles,
+// of job search (JobRepository.search) over 200,000 generated jobs and of representative search
+// (RepresentativeRepository.search) over 100,000 generated representatives, the SQL production runs,
+// each in a database of its own (callsheet_profiles_bench, callsheet_productions_bench,
+// callsheet_representatives_bench). Not part of npm test.
+// Usage: npm run bench:search [-- --only talent|jobs|representatives --runs 200 --warmup 20
+//   --profiles 1000000 --jobs 200000 --representatives 100000 --seed 42 --reseed --explain
+//   --combinations 200 --combination-runs 5 --writes 200]
 import { infra } from '@callsheet/testing';
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { runJobsBench } from './jobs.js';
+import { runRepresentativesBench } from './representatives.js';
 import { runTalentBench } from './talent.js';
 
 const { values: options } = parseArgs({
   options: {
-    /** talent or jobs: run one half only. Both by default, talent first. */
+    /** talent, jobs or representatives: run one part only. All by default, in that order. */
     only: { type: 'string' },
     runs: { type: 'string', default: '200' },
     warmup: { type: 'string', default: '20' },
     profiles: { type: 'string', default: '1000000' },
     jobs: { type: 'string', default: '200000' },
+    representatives: { type: 'string', default: '100000' },
     seed: { type: 'string', default: '42' },
     limit: { type: 'string', default: '25' },
     reseed: { type: 'boolean', default: false },
@@ -29,8 +34,8 @@ const { values: options } = parseArgs({
     writes: { type: 'string', default: '200' },
   },
 });
-if (options.only !== undefined && options.only !== 'talent' && options.only !== 'jobs') {
-  throw new Error(`--only talent or --only jobs, not "${options.only}"`);
+if (options.only !== undefined && !['talent', 'jobs', 'representatives'].includes(options.only)) {
+  throw new Error(`--only talent, jobs or representatives, not "${options.only}"`);
 }
 const common = {
   runs: Number(options.runs),
@@ -49,9 +54,12 @@ console.log(
   `bench/search on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown cpu'}), ` +
     `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
-if (options.only !== 'jobs') {
+if (options.only === undefined || options.only === 'talent') {
   await runTalentBench({ ...common, profiles: Number(options.profiles) });
 }
-if (options.only !== 'talent') {
+if (options.only === undefined || options.only === 'jobs') {
   await runJobsBench({ ...common, jobs: Number(options.jobs) });
+}
+if (options.only === undefined || options.only === 'representatives') {
+  await runRepresentativesBench({ ...common, representatives: Number(options.representatives) });
 }

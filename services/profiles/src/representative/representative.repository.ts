@@ -8,6 +8,7 @@ import {
   type PageRequest,
   SearchConditions,
   TextSearchTable,
+  type TierQuery,
   writeWithEvents,
 } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
@@ -48,7 +49,7 @@ export class RepresentativeRepository {
   ): Promise<StoredRepresentative> {
     return writeWithEvents(this.db, events.map(outgoingProfilesEvent), async (tx) => {
       const row = await tx.representativeProfile.create({
-        data: { id, accountId, ...searchColumns(data), data: toJson(data) },
+        data: { id, accountId, ...representativeSearchColumns(data), data: toJson(data) },
       });
       await tx.$executeRaw(REPRESENTATIVE_SEARCH.recordWordsOf(id));
       return stored(row);
@@ -64,7 +65,7 @@ export class RepresentativeRepository {
     return writeWithEvents(this.db, events.map(outgoingProfilesEvent), async (tx) => {
       const { count } = await tx.representativeProfile.updateMany({
         where: { id, accountId },
-        data: { ...searchColumns(data), data: toJson(data) },
+        data: { ...representativeSearchColumns(data), data: toJson(data) },
       });
       if (count === 0) {
         return undefined;
@@ -95,13 +96,7 @@ export class RepresentativeRepository {
    * text, newest first. The filters are facet tokens (domain/representative-facets.ts).
    */
   async search(search: RepresentativeSearch, page: PageRequest): Promise<Page<StoredRepresentative>> {
-    const where = new SearchConditions().facets(representativeSearchFacets(search));
-    const queries = REPRESENTATIVE_SEARCH.pageQueries(this.db, {
-      columns: Prisma.sql`t.id, t.account_id, t.data, t.created_at, t.updated_at`,
-      where: where.sql(),
-      text: search.text,
-      page,
-    });
+    const queries = representativeSearchQueries(this.db, search, page);
     const rows = await fetchTieredPage(queries, page, (query) => this.db.$queryRaw<RawRow[]>(query));
     return buildPage(
       rows.map((row) => ({
@@ -116,6 +111,20 @@ export class RepresentativeRepository {
   }
 }
 
+/** The tier queries of a representative search (exported for bench/search, which explains them). */
+export function representativeSearchQueries(
+  db: ProfilesDatabase,
+  search: RepresentativeSearch,
+  page: PageRequest,
+): TierQuery[] {
+  return REPRESENTATIVE_SEARCH.pageQueries(db, {
+    columns: Prisma.sql`t.id, t.account_id, t.data, t.created_at, t.updated_at`,
+    where: new SearchConditions().facets(representativeSearchFacets(search)).sql(),
+    text: search.text,
+    page,
+  });
+}
+
 interface RawRow {
   id: string;
   account_id: string;
@@ -124,7 +133,8 @@ interface RawRow {
   updated_at: Date;
 }
 
-function searchColumns(data: RepresentativeProfileData) {
+/** The search columns of a profile as the table stores them (exported for bench/search's seed). */
+export function representativeSearchColumns(data: RepresentativeProfileData) {
   return {
     representationTypes: data.representationTypes,
     projectLocations: data.projectLocations,

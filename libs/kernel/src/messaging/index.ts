@@ -17,4 +17,5 @@ export * from './request-reply/page-reply.js';
 export * from './request-reply/rpc.server.js';
 export * from './request-reply/rpc.transport.js';
 export * from './request-reply/rpc-headers.js';
+export * from './request-reply/rpc-context.js';
 export * from './request-reply/batching-producer.js';

@@ -46,12 +46,3 @@ export const orderedProducerConfig = {
   allowAutoTopicCreation: false,
   createPartitioner: Partitioners.DefaultPartitioner,
 } as const;
-
-/**
- * The request/reply producers (RpcTransport, RpcServer): order does not matter there, so several
- * batches may be in flight; the partitioner spreads requests without a key over the partitions.
- */
-export const rpcProducerConfig = {
-  allowAutoTopicCreation: false,
-  createPartitioner: Partitioners.DefaultPartitioner,
-} as const;

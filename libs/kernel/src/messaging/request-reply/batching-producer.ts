@@ -1,8 +1,8 @@
-import type { Message, Producer } from 'kafkajs';
+import type { RpcOutgoing } from './rpc-kafka.js';
 
 interface Pending {
   topic: string;
-  message: Message;
+  message: RpcOutgoing;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -19,12 +19,11 @@ export class BatchingProducer {
   private scheduled = false;
 
   constructor(
-    private readonly producer: Producer,
-    private readonly acks: -1 | 0 | 1,
+    private readonly sendBatch: (batch: readonly { topic: string; message: RpcOutgoing }[]) => Promise<void>,
     private readonly maxBatch = 500,
   ) {}
 
-  send(topic: string, message: Message): Promise<void> {
+  send(topic: string, message: RpcOutgoing): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ topic, message, resolve, reject });
       this.schedule();
@@ -47,17 +46,8 @@ export class BatchingProducer {
     try {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, this.maxBatch);
-        const byTopic = new Map<string, Message[]>();
-        for (const { topic, message } of batch) {
-          const messages = byTopic.get(topic) ?? [];
-          messages.push(message);
-          byTopic.set(topic, messages);
-        }
         try {
-          await this.producer.sendBatch({
-            acks: this.acks,
-            topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
-          });
+          await this.sendBatch(batch);
           batch.forEach((pending) => pending.resolve());
         } catch (error) {
           batch.forEach((pending) => pending.reject(error));

@@ -1,5 +1,4 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { KafkaContext } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import { Observable, catchError, map, of } from 'rxjs';
 import { DomainError, KernelErrorCode } from '../../errors/index.js';
@@ -10,6 +9,7 @@ import {
   type Logger,
 } from '../../logging/index.js';
 import type { RpcReply } from './rpc-envelope.js';
+import { RpcRequestContext } from './rpc-context.js';
 
 /**
  * The database could not take the work in time: Prisma found no free connection in its pool (P2024) or
@@ -36,10 +36,12 @@ export class RpcEnvelopeInterceptor implements NestInterceptor {
   constructor(private readonly logger: Logger) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<RpcReply> {
-    const kafkaContext = context.switchToRpc().getContext<unknown>();
-    const headers = kafkaContext instanceof KafkaContext ? kafkaContext.getMessage().headers : undefined;
-    const correlationId = sanitizeCorrelationId(headers?.[CORRELATION_KAFKA_HEADER]);
-    const pattern = kafkaContext instanceof KafkaContext ? kafkaContext.getTopic() : 'unknown';
+    const request = context.switchToRpc().getContext<unknown>();
+    const isRequest = request instanceof RpcRequestContext;
+    const correlationId = sanitizeCorrelationId(
+      isRequest ? request.getHeaders().get(CORRELATION_KAFKA_HEADER) : undefined,
+    );
+    const pattern = isRequest ? request.getPattern() : 'unknown';
 
     return new Observable<RpcReply>((subscriber) =>
       runWithCorrelationId(correlationId, () =>

@@ -14,8 +14,3 @@ export const RpcHeaders = {
   /** Epoch milliseconds after which the caller no longer waits: the service drops the request unstarted. */
   deadline: 'callsheet-deadline',
 } as const;
-
-export function headerString(value: Buffer | string | (Buffer | string)[] | undefined): string | undefined {
-  const first = Array.isArray(value) ? value[0] : value;
-  return first === undefined ? undefined : first.toString();
-}

@@ -1,15 +1,17 @@
-import { Server, KafkaContext, type CustomTransportStrategy } from '@nestjs/microservices';
-import { Kafka, type Consumer, type KafkaMessage, type Producer } from 'kafkajs';
+import { Server, type CustomTransportStrategy } from '@nestjs/microservices';
+import type { Producer } from '@platformatic/kafka';
+import { Kafka } from 'kafkajs';
 import { lastValueFrom } from 'rxjs';
 import { KernelErrorCode } from '../../errors/index.js';
 import type { Logger } from '../../logging/index.js';
 import type { Metrics } from '../../observability/metrics.js';
-import { kafkaClientConfig, rpcProducerConfig } from '../kafka.js';
-import { anchorFreshGroup, REQUEST_PARTITIONS, requestTopic } from '../topics.js';
+import { kafkaClientConfig } from '../kafka.js';
+import { anchorFreshGroup, requestTopic } from '../topics.js';
 import { BatchingProducer } from './batching-producer.js';
+import { RpcRequestContext } from './rpc-context.js';
 import type { RpcReply } from './rpc-envelope.js';
-import { OffsetCommits } from './offset-commits.js';
-import { headerString, RpcHeaders } from './rpc-headers.js';
+import { RpcHeaders } from './rpc-headers.js';
+import { header, produce, rpcProducer, RpcSubscription, type RpcMessage } from './rpc-kafka.js';
 import { Slots } from './slots.js';
 
 export interface RpcServerOptions {
@@ -22,6 +24,9 @@ export interface RpcServerOptions {
   maxInFlight?: number;
 }
 
+/** How often the offsets of the requests taken are committed. */
+const COMMIT_EVERY_MS = 100;
+
 /**
  * The services' side of request/reply over Kafka, as a Nest transport: the `@RpcHandler` methods are
  * its handlers, the RpcEnvelopeInterceptor still wraps them. A service's requests share its request
@@ -29,15 +34,15 @@ export interface RpcServerOptions {
  * answered side by side (their order does not matter, unlike events); replies of the same moment leave
  * in one produce request. A request whose caller's deadline has passed is dropped unstarted: nobody
  * waits for its answer, and a write nobody hears of is the ghost write the deadline exists to prevent.
- * Offsets are committed as requests are taken (within 100 ms, OffsetCommits): a process that dies loses
- * the requests it held (their callers time out) rather than answering them twice.
+ * Offsets are committed as requests are fetched (every 100 ms, not before each next fetch): a process
+ * that dies loses the requests it held (their callers time out) rather than answering them twice.
  */
 export class RpcServer extends Server implements CustomTransportStrategy {
+  /** kafkajs, for topic administration only (requests and replies go through rpc-kafka.ts). */
   private readonly kafka: Kafka;
-  private consumer: Consumer | undefined;
-  private producer: Producer | undefined;
+  private requests: RpcSubscription | undefined;
+  private producer: Producer<string, string, string, string> | undefined;
   private replies: BatchingProducer | undefined;
-  private commits: OffsetCommits | undefined;
   private readonly slots: Slots;
 
   constructor(private readonly options: RpcServerOptions) {
@@ -58,12 +63,10 @@ export class RpcServer extends Server implements CustomTransportStrategy {
   }
 
   async close(): Promise<void> {
-    // Fetch no more, commit what was taken while still a member of the group, then leave it.
-    this.consumer?.pause(this.topics().map((topic) => ({ topic })));
-    await this.commits?.flush();
-    await this.consumer?.disconnect();
+    // Fetch no more and commit what was taken while still a member of the group, then leave it.
+    await this.requests?.close();
     await this.slots.drained();
-    await this.producer?.disconnect();
+    await this.producer?.close();
   }
 
   on(): never {
@@ -71,7 +74,7 @@ export class RpcServer extends Server implements CustomTransportStrategy {
   }
 
   unwrap<T>(): T {
-    return this.consumer as T;
+    return this.requests as T;
   }
 
   /** The request topics of this service's patterns (one per service, see requestTopic). */
@@ -80,59 +83,47 @@ export class RpcServer extends Server implements CustomTransportStrategy {
   }
 
   private async start(): Promise<void> {
-    this.producer = this.kafka.producer(rpcProducerConfig);
-    await this.producer.connect();
     // A lost reply is a timeout the caller already handles: the leader's acknowledgement is enough.
-    this.replies = new BatchingProducer(this.producer, 1);
+    const producer = rpcProducer(`${this.options.name}-rpc-replies`, this.options.brokers, 1);
+    this.producer = producer;
+    this.replies = new BatchingProducer((batch) => produce(producer, batch));
     const topics = this.topics();
     // A new group would skip the requests sent before its first fetch (anchorFreshGroup says why).
     await anchorFreshGroup(this.kafka, this.groupId, topics);
     // A replica that died holds its partitions until its session times out, and a restarted one waits
-    // that long to join: requests are short, so 10 s (kafkajs: 30 s) is plenty between heartbeats.
-    this.consumer = this.kafka.consumer({
+    // that long to join: requests are short, so 10 s is plenty between heartbeats.
+    this.requests = new RpcSubscription({
       groupId: this.groupId,
-      allowAutoTopicCreation: false,
-      sessionTimeout: 10_000,
-      heartbeatInterval: 3_000,
+      clientId: `${this.options.name}-rpc-requests`,
+      brokers: this.options.brokers,
+      topics,
+      logger: this.options.logger,
+      commitEveryMs: COMMIT_EVERY_MS,
+      sessionTimeoutMs: 10_000,
+      heartbeatIntervalMs: 3_000,
     });
-    const commits = new OffsetCommits(this.consumer, this.options.logger);
-    this.commits = commits;
-    this.consumer.on(this.consumer.events.REBALANCING, () => void commits.flush());
-    await this.consumer.connect();
-    await this.consumer.subscribe({ topics, fromBeginning: false });
-    await this.consumer.run({
-      partitionsConsumedConcurrently: REQUEST_PARTITIONS,
-      // Offsets are committed by OffsetCommits, off the fetch path (it says why).
-      autoCommit: false,
-      eachBatch: async (payload) => {
-        const { batch } = payload;
-        for (const message of batch.messages) {
-          await this.slots.take();
-          void this.answer(batch.partition, message).finally(() => this.slots.give());
-          payload.resolveOffset(message.offset);
-          commits.take(batch.topic, batch.partition, message.offset);
-        }
-        await payload.heartbeat();
-      },
+    await this.requests.start(async (message) => {
+      // A full process takes no more until a request ends: the next fetch waits with it.
+      await this.slots.take();
+      void this.answer(message).finally(() => this.slots.give());
     });
   }
 
-  private async answer(partition: number, message: KafkaMessage): Promise<void> {
-    const { headers } = message;
-    const pattern = headerString(headers?.[RpcHeaders.pattern]) ?? 'unknown';
-    const replyTo = headerString(headers?.[RpcHeaders.replyTo]);
-    const requestId = headerString(headers?.[RpcHeaders.requestId]);
-    const client = headerString(headers?.[RpcHeaders.client]);
+  private async answer(message: RpcMessage): Promise<void> {
+    const pattern = header(message, RpcHeaders.pattern) ?? 'unknown';
+    const replyTo = header(message, RpcHeaders.replyTo);
+    const requestId = header(message, RpcHeaders.requestId);
+    const client = header(message, RpcHeaders.client);
     if (!replyTo || !requestId || !client) {
-      this.options.logger.warn({ pattern, offset: message.offset }, 'request without a reply address dropped');
+      this.options.logger.warn({ pattern, offset: String(message.offset) }, 'request without a reply address dropped');
       return;
     }
-    const deadline = Number(headerString(headers?.[RpcHeaders.deadline]));
+    const deadline = Number(header(message, RpcHeaders.deadline));
     if (Number.isFinite(deadline) && Date.now() > deadline) {
       this.options.metrics.rpcExpired.inc({ pattern });
       return;
     }
-    const reply = await this.handle(pattern, partition, message);
+    const reply = await this.handle(pattern, message);
     try {
       await this.replies?.send(replyTo, {
         key: client,
@@ -144,7 +135,7 @@ export class RpcServer extends Server implements CustomTransportStrategy {
     }
   }
 
-  private async handle(pattern: string, partition: number, message: KafkaMessage): Promise<RpcReply> {
+  private async handle(pattern: string, message: RpcMessage): Promise<RpcReply> {
     // Patterns are plain strings, the handlers' keys as they are: Nest's getHandlerByPattern first tries
     // JSON.parse on each one, and the exception it throws and catches cost 3 % of a busy service's CPU.
     const handler = this.messageHandlers.get(pattern);
@@ -153,16 +144,15 @@ export class RpcServer extends Server implements CustomTransportStrategy {
     }
     let payload: unknown;
     try {
-      payload = message.value && message.value.length > 0 ? JSON.parse(message.value.toString('utf8')) : {};
+      payload = message.value ? JSON.parse(message.value) : {};
     } catch {
       return {
         error: { code: KernelErrorCode.ValidationFailed, message: 'The request is not JSON.', args: [pattern] },
       };
     }
     try {
-      // The context the RpcEnvelopeInterceptor reads: the message (its headers) and, where Nest keeps the
-      // topic, the pattern (every pattern of a service shares one topic).
-      const context = new KafkaContext([message, partition, pattern, this.consumer!, async () => {}, this.producer!]);
+      // The context the RpcEnvelopeInterceptor reads: the request's headers and its pattern.
+      const context = new RpcRequestContext([message.headers, pattern]);
       const reply$ = this.transformToObservable<RpcReply>((await handler(payload, context)) as RpcReply);
       return await lastValueFrom(reply$, { defaultValue: { data: null } });
     } catch (error) {

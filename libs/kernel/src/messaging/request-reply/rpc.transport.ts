@@ -1,12 +1,14 @@
-import { Kafka, type Consumer, type IHeaders, type Producer } from 'kafkajs';
+import type { Producer } from '@platformatic/kafka';
+import { Kafka } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from '../../logging/index.js';
-import { kafkaClientConfig, rpcProducerConfig } from '../kafka.js';
+import { kafkaClientConfig } from '../kafka.js';
 import { anchorFreshGroup, provisionTopics, requestTopic } from '../topics.js';
 import { BatchingProducer } from './batching-producer.js';
 import type { RpcReply } from './rpc-envelope.js';
-import { headerString, RpcHeaders } from './rpc-headers.js';
+import { RpcHeaders } from './rpc-headers.js';
+import { header, produce, rpcProducer, RpcSubscription } from './rpc-kafka.js';
 
 export interface RpcTransportOptions {
   /** Who calls (the gateway, a test): names the process' consumer group and client id. */
@@ -36,10 +38,11 @@ interface Waiting {
 export class RpcTransport {
   /** This process among the callers: its consumer group and the address on its requests. */
   readonly clientId: string;
+  /** kafkajs, for topic administration only (requests and replies go through rpc-kafka.ts). */
   private readonly kafka: Kafka;
   private readonly waiting = new Map<string, Waiting>();
-  private consumer: Consumer | undefined;
-  private producer: Producer | undefined;
+  private replies: RpcSubscription | undefined;
+  private producer: Producer<string, string, string, string> | undefined;
   private requests: BatchingProducer | undefined;
 
   constructor(private readonly options: RpcTransportOptions) {
@@ -57,26 +60,22 @@ export class RpcTransport {
     await provisionTopics(this.kafka, [{ topic: replyTopic }]);
     // The group is new: without committed offsets it would skip replies sent before its first fetch.
     await anchorFreshGroup(this.kafka, this.clientId, [replyTopic]);
-    this.producer = this.kafka.producer(rpcProducerConfig);
-    await this.producer.connect();
     // Requests are acknowledged by every in-sync replica: a write request is not lost once sent.
-    this.requests = new BatchingProducer(this.producer, -1);
-    this.consumer = this.kafka.consumer({ groupId: this.clientId, allowAutoTopicCreation: false });
-    await this.consumer.connect();
-    await this.consumer.subscribe({ topic: replyTopic, fromBeginning: false });
-    await this.consumer.run({
-      partitionsConsumedConcurrently: 3,
-      // The group is this process' alone and starts at the end each time: nothing to remember.
-      autoCommit: false,
-      eachBatch: ({ batch }) => {
-        for (const message of batch.messages) {
-          if (headerString(message.headers?.[RpcHeaders.client]) !== this.clientId) {
-            continue;
-          }
-          this.settle(headerString(message.headers?.[RpcHeaders.requestId]), message.value);
-        }
-        return Promise.resolve();
-      },
+    const producer = rpcProducer(`${this.clientId}-requests`, this.options.brokers, -1);
+    this.producer = producer;
+    this.requests = new BatchingProducer((batch) => produce(producer, batch));
+    // The group is this process' alone and starts at the end each time: nothing to commit.
+    this.replies = new RpcSubscription({
+      groupId: this.clientId,
+      clientId: `${this.clientId}-replies`,
+      brokers: this.options.brokers,
+      topics: [replyTopic],
+      logger: this.options.logger,
+    });
+    await this.replies.start((message) => {
+      if (header(message, RpcHeaders.client) === this.clientId) {
+        this.settle(header(message, RpcHeaders.requestId), message.value);
+      }
     });
   }
 
@@ -87,7 +86,7 @@ export class RpcTransport {
   request(
     pattern: string,
     value: string,
-    options: { timeoutMs: number; key?: string | null; headers?: IHeaders },
+    options: { timeoutMs: number; key?: string | null; headers?: Record<string, string> },
   ): Promise<RpcReply> {
     const requests = this.requests;
     if (!requests) {
@@ -125,8 +124,8 @@ export class RpcTransport {
     for (const requestId of [...this.waiting.keys()]) {
       this.fail(requestId, new RpcUnavailableError('the caller is shutting down'));
     }
-    await this.consumer?.disconnect();
-    await this.producer?.disconnect();
+    await this.replies?.close();
+    await this.producer?.close();
     // The group was this process' alone: leave no trace of it on the broker.
     const admin = this.kafka.admin();
     try {
@@ -139,7 +138,7 @@ export class RpcTransport {
     }
   }
 
-  private settle(requestId: string | undefined, value: Buffer | null): void {
+  private settle(requestId: string | undefined, value: string | undefined): void {
     const waiting = requestId ? this.waiting.get(requestId) : undefined;
     if (!waiting || !requestId) {
       return; // answered after its timeout, or by a service that replied twice
@@ -147,7 +146,7 @@ export class RpcTransport {
     this.waiting.delete(requestId);
     clearTimeout(waiting.timer);
     try {
-      waiting.resolve(JSON.parse(value?.toString('utf8') ?? 'null') as RpcReply);
+      waiting.resolve(JSON.parse(value || 'null') as RpcReply);
     } catch (error) {
       waiting.reject(error instanceof Error ? error : new Error(String(error)));
     }

@@ -14,6 +14,13 @@ export interface ServiceProcess {
  * Runs a built service (`services/<name>/dist/main.js`) as its own process, as in production, and
  * waits until `readyUrl` answers 200. Its output is kept for the failure message.
  */
+/**
+ * Service processes still running. Jest's --forceExit ends the test process without afterAll: they go
+ * down with it (one listener for all: a scale-out bench runs a dozen at once).
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
+
 export async function startServiceProcess(
   name: string,
   env: Record<string, string>,
@@ -50,10 +57,8 @@ export async function startServiceProcess(
       clearTimeout(timer);
     }
   };
-  // Jest's --forceExit ends the test process without afterAll: take the service down with it.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  child.once('exit', () => process.removeListener('exit', killOnExit));
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   try {
     await waitFor(
       `${name} to answer ${readyUrl}`,

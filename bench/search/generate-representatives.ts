@@ -7,6 +7,7 @@ import {
   lastNames,
   maleFirstNames,
   Random,
+  snakeCaseColumns,
   uuid4,
   uuid7,
   Weighted,
@@ -144,15 +145,12 @@ export function generateRepresentative(seed: number, n: number): GeneratedRepres
 
 /** One representative_profile row as json_populate_recordset reads it, search columns as the repository writes them. */
 export function representativeRow(representative: GeneratedRepresentative): Record<string, unknown> {
-  const row: Record<string, unknown> = {
+  return {
     id: representative.id,
     account_id: representative.accountId,
     data: representative.data,
     created_at: representative.createdAt.toISOString(),
     updated_at: representative.createdAt.toISOString(),
+    ...snakeCaseColumns(representativeSearchColumns(representative.data)),
   };
-  for (const [key, value] of Object.entries(representativeSearchColumns(representative.data))) {
-    row[key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)] = value;
-  }
-  return row;
 }

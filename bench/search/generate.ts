@@ -565,9 +565,17 @@ export function talentRow(talent: GeneratedTalent): Record<string, unknown> {
     created_at: talent.createdAt.toISOString(),
     updated_at: talent.createdAt.toISOString(),
   };
-  for (const [key, value] of Object.entries(searchColumns(talent.data))) {
-    row[key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)] = value;
-  }
+  Object.assign(row, snakeCaseColumns(searchColumns(talent.data)));
   row.birth_date = talent.data.birthDate;
   return row;
+}
+
+/** A repository's camelCase search columns under their column names (heightCm → height_cm). */
+export function snakeCaseColumns(columns: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, value]) => [
+      key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+      value,
+    ]),
+  );
 }

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type pg from 'pg';
 import { generateRepresentative, representativeRow } from './generate-representatives.js';
-import { createIndexes, dropSecondaryIndexes, insertRows, prepareDatabase, root, seconds } from './seed.js';
+import { dropSecondaryIndexes, finishTextSearchTable, insertRows, prepareDatabase, root } from './seed.js';
 
 export const REPRESENTATIVES_BENCH_DATABASE = 'callsheet_representatives_bench';
 /** Bump when generate-representatives.ts changes what it draws: a database seeded by another version is reseeded. */
@@ -32,14 +32,5 @@ async function seed(client: pg.Client, representatives: number, seedValue: numbe
     representativeRow(generateRepresentative(seedValue, n)),
   );
   // What RepresentativeRepository.create does for each profile, in one statement.
-  let started = performance.now();
-  await client.query(
-    `INSERT INTO representative_search_word (word)
-     SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM representative_profile ON CONFLICT DO NOTHING`,
-  );
-  console.log(`[seed] representative_search_word filled in ${seconds(started)}`);
-  await createIndexes(client, indexes);
-  started = performance.now();
-  await client.query(`VACUUM (ANALYZE) representative_profile, representative_search_word`);
-  console.log(`[seed] VACUUM ANALYZE in ${seconds(started)}`);
+  await finishTextSearchTable(client, 'representative_profile', 'representative_search_word', indexes);
 }

@@ -199,15 +199,28 @@ async function seed(client: pg.Client, profiles: number, seedValue: number): Pro
     return talentRow(talent);
   });
   // What TalentRepository.create does for each profile, in one statement.
+  await finishTextSearchTable(client, 'talent_profile', 'talent_search_word', indexes);
+}
+
+/**
+ * After a searchable table's rows are loaded: its words table filled from every row's search_vector
+ * (what the repository records per write, in one statement), its indexes built, then VACUUM (ANALYZE).
+ */
+export async function finishTextSearchTable(
+  client: pg.Client,
+  table: string,
+  wordTable: string,
+  indexes: readonly { name: string; definition: string }[],
+): Promise<void> {
   let started = performance.now();
   await client.query(
-    `INSERT INTO talent_search_word (word)
-     SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM talent_profile ON CONFLICT DO NOTHING`,
+    `INSERT INTO ${wordTable} (word)
+     SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM ${table} ON CONFLICT DO NOTHING`,
   );
-  console.log(`[seed] talent_search_word filled in ${seconds(started)}`);
+  console.log(`[seed] ${wordTable} filled in ${seconds(started)}`);
   await createIndexes(client, indexes);
   started = performance.now();
-  await client.query(`VACUUM (ANALYZE) talent_profile, talent_search_word`);
+  await client.query(`VACUUM (ANALYZE) ${table}, ${wordTable}`);
   console.log(`[seed] VACUUM ANALYZE in ${seconds(started)}`);
 }
 

@@ -5,6 +5,7 @@
 // request, requests acknowledged by all replicas and replies by the leader, the messages of one event
 // loop turn in one produce request), with either client library, and nothing else.
 import { Consumer, Producer, stringDeserializers, stringSerializers } from '@platformatic/kafka';
+import { BatchingProducer } from '@callsheet/kernel';
 import { Kafka, logLevel, Partitioners } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -52,36 +53,18 @@ const client = options.client as ClientName;
 // About the size of GET /public/config's reply envelope.
 const replyBody = JSON.stringify({ data: { features: { talentSearch: true, payouts: false }, text: 'x'.repeat(300) } });
 
-/** Sends the messages given during one turn of the event loop together, one produce request at a time. */
-function batching(sendMany: (messages: Outgoing[]) => Promise<unknown>): (message: Outgoing) => Promise<void> {
-  let queue: { message: Outgoing; resolve: () => void; reject: (error: unknown) => void }[] = [];
-  let scheduled = false;
-  let flushing = false;
-  const flush = async () => {
-    flushing = true;
-    while (queue.length > 0) {
-      const batch = queue;
-      queue = [];
-      try {
-        await sendMany(batch.map(({ message }) => message));
-        batch.forEach(({ resolve }) => resolve());
-      } catch (error) {
-        batch.forEach(({ reject }) => reject(error));
-      }
-    }
-    flushing = false;
-  };
-  return (message) =>
-    new Promise<void>((resolve, reject) => {
-      queue.push({ message, resolve, reject });
-      if (!scheduled && !flushing) {
-        scheduled = true;
-        setImmediate(() => {
-          scheduled = false;
-          void flush();
-        });
-      }
-    });
+/**
+ * Sends the messages given during one turn of the event loop together, one produce request at a time:
+ * the kernel's BatchingProducer, as request/reply uses it, with either library's send.
+ */
+function batched(
+  topic: string,
+  sendBatch: (batch: readonly { topic: string; message: Outgoing }[]) => Promise<unknown>,
+): (message: Outgoing) => Promise<void> {
+  const producer = new BatchingProducer(async (batch) => {
+    await sendBatch(batch);
+  });
+  return (message) => producer.send(topic, message);
 }
 
 async function kafkajsPeer(
@@ -108,7 +91,9 @@ async function kafkajsPeer(
     },
   });
   return {
-    send: batching((messages) => producer.sendBatch({ acks, topicMessages: [{ topic: sendTo, messages }] })),
+    send: batched(sendTo, (batch) =>
+      producer.sendBatch({ acks, topicMessages: [{ topic: sendTo, messages: batch.map(({ message }) => message) }] }),
+    ),
     close: async () => {
       await consumer.disconnect();
       await producer.disconnect();
@@ -141,9 +126,9 @@ async function platformaticPeer(
   const stream = await consumer.consume({ topics: [topic], mode: 'latest', autocommit: false });
   stream.on('data', (message) => onMessage((name) => message.headers.get(name)));
   return {
-    send: batching((messages) =>
+    send: batched(sendTo, (batch) =>
       producer.send({
-        messages: messages.map(({ key, value, headers }) => ({
+        messages: batch.map(({ message: { key, value, headers } }) => ({
           topic: sendTo,
           key: key ?? undefined,
           value,

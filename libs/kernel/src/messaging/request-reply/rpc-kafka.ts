@@ -152,23 +152,26 @@ export class RpcSubscription {
           );
         }
       }
+      await this.reopen();
+    }
+  }
+
+  /** A new consumer and stream a second after the last failed, until one starts or close() is called. */
+  private async reopen(): Promise<void> {
+    while (!this.closing) {
+      await this.dropConsumer();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
       if (this.closing) {
         return;
       }
-      await this.dropConsumer();
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      while (!this.closing) {
-        try {
-          await this.open();
-          break;
-        } catch (error) {
-          this.options.logger.warn(
-            { err: error, group: this.options.groupId },
-            'request/reply consumer could not start; retrying',
-          );
-          await this.dropConsumer();
-          await new Promise((resolve) => setTimeout(resolve, 1_000));
-        }
+      try {
+        await this.open();
+        return;
+      } catch (error) {
+        this.options.logger.warn(
+          { err: error, group: this.options.groupId },
+          'request/reply consumer could not start; retrying',
+        );
       }
     }
   }

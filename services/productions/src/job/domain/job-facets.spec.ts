@@ -75,14 +75,14 @@ describe('jobSearchFacets', () => {
     expect(
       jobSearchFacets(
         validateJobSearch({
-          paying: false,
+          paying: true,
           types: ['lead'],
           rateTypes: ['daily', 'hourly'],
           state: 'ny',
           city: 'Buffalo',
         }),
       ),
-    ).toEqual({ all: ['paying:false', 'state-city:NY:buffalo', 'type:lead'], any: [['rate:daily', 'rate:hourly']] });
+    ).toEqual({ all: ['paying:true', 'state-city:NY:buffalo', 'type:lead'], any: [['rate:daily', 'rate:hourly']] });
   });
 
   it.each<[string, JobSearchInput, boolean]>([

@@ -26,6 +26,18 @@ describe('validateJobSearch', () => {
     );
   });
 
+  it('refuses pay or rate types asked of unpaid jobs, which have none', () => {
+    for (const input of [{ pay: { min: 20_000 } }, { pay: { max: 0 } }, { rateTypes: ['daily'] }]) {
+      const error = refusalThrownBy(() => validateJobSearch({ paying: false, ...input }));
+      expect({ code: error.code, args: error.args }).toEqual({
+        code: ProductionsErrorCode.InvalidValue,
+        args: ['paying'],
+      });
+    }
+    expect(validateJobSearch({ paying: true, pay: { min: 20_000 }, rateTypes: ['daily'] }).paying).toBe(true);
+    expect(validateJobSearch({ paying: false, rateTypes: [] }).paying).toBe(false);
+  });
+
   it('refuses a malformed date and dates upside down', () => {
     expect(refusalThrownBy(() => validateJobSearch({ dates: { from: '2026-13-45' } })).code).toBe(
       ProductionsErrorCode.InvalidDate,

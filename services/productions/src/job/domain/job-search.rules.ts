@@ -73,6 +73,17 @@ export function validateJobSearch(input: JobSearchInput): JobSearch {
       'pay',
     ]);
   }
+  // Pay details are a paying job's only (job-payment.rules.ts): asked of unpaid jobs, they match none.
+  if (
+    input.paying === false &&
+    (pay.min !== undefined || pay.max !== undefined || (input.rateTypes ?? []).length > 0)
+  ) {
+    throw new ProductionsException(
+      ProductionsErrorCode.InvalidValue,
+      'Unpaid jobs have no pay or rate type: leave pay and rateTypes out, or search for paying jobs.',
+      ['paying'],
+    );
+  }
   const dates = { from: input.dates?.from, to: input.dates?.to };
   for (const [field, value] of [
     ['dates.from', dates.from],

@@ -1,6 +1,6 @@
 // The jobs half of bench/search: JobRepository.search over generated productions, projects and jobs,
 // for an account that owns none of them (so it finds listed jobs only).
-import type { PageRequest } from '@callsheet/kernel';
+import { type FacetFrequencies, FacetStatistics, type PageRequest } from '@callsheet/kernel';
 import { JOBS_TODAY } from './generate-jobs.js';
 import { jobCombinations } from './job-combinations.js';
 import { JOB_QUERIES, JOB_SECOND_PAGE_OF, SEARCHER_ACCOUNT_ID } from './job-queries.js';
@@ -22,6 +22,7 @@ async function measure(
   options: BenchOptions,
   repository: JobRepository,
   db: ProductionsDatabase,
+  frequencies: FacetFrequencies,
   name: string,
   input: JobSearchInput,
   page: PageRequest,
@@ -38,18 +39,19 @@ async function measure(
   }
   return {
     name,
-    matches: await countMatches(db, queries(db, search, ALL)),
+    matches: await countMatches(db, queries(db, frequencies, search, ALL)),
     samples,
-    executed: await executedQueries(db, queries(db, search, page), page.limit),
+    executed: await executedQueries(db, queries(db, frequencies, search, page), page.limit),
   };
 }
 
 function queries(
   db: ProductionsDatabase,
+  frequencies: FacetFrequencies,
   search: ReturnType<typeof validateJobSearch>,
   page: PageRequest,
 ): TierQuery[] {
-  return jobSearchQueries(db, SEARCHER_ACCOUNT_ID, search, JOBS_TODAY, page);
+  return jobSearchQueries(db, SEARCHER_ACCOUNT_ID, { search, today: JOBS_TODAY, frequencies }, page);
 }
 
 export async function runJobsBench(options: BenchOptions & { jobs: number }): Promise<void> {
@@ -58,6 +60,7 @@ export async function runJobsBench(options: BenchOptions & { jobs: number }): Pr
   const db = createProductionsDatabase(databaseUrl(JOBS_BENCH_DATABASE));
   try {
     const repository = new JobRepository(db);
+    const frequencies = await new FacetStatistics(db, 'job').frequencies();
     const [{ version }] = await db.$queryRaw<[{ version: string }]>`SELECT version() AS version`;
     console.log(
       `${version.split(' on ')[0] ?? version}; ${options.runs} runs per query after ${options.warmup} warm-up runs, limit ${options.limit}`,
@@ -65,7 +68,7 @@ export async function runJobsBench(options: BenchOptions & { jobs: number }): Pr
     const limit = options.limit;
     const results: Measured[] = [];
     for (const { name, input } of JOB_QUERIES) {
-      results.push(await measure(options, repository, db, name, input, { limit }));
+      results.push(await measure(options, repository, db, frequencies, name, input, { limit }));
       console.log(`measured: ${name}`);
     }
     const paged = JOB_QUERIES.find((query) => query.name === JOB_SECOND_PAGE_OF);
@@ -76,7 +79,7 @@ export async function runJobsBench(options: BenchOptions & { jobs: number }): Pr
       const last = first.data.at(-1)?.id;
       if (last !== undefined) {
         results.push(
-          await measure(options, repository, db, `page 2 of ${paged.name}`, paged.input, {
+          await measure(options, repository, db, frequencies, `page 2 of ${paged.name}`, paged.input, {
             limit,
             startingAfter: last,
           }),
@@ -96,8 +99,8 @@ export async function runJobsBench(options: BenchOptions & { jobs: number }): Pr
         { runs: options.combinationRuns, slowMs: 30, explained: 3 },
         (index) => repository.search(SEARCHER_ACCOUNT_ID, searches[index], JOBS_TODAY, page),
         async (index) => ({
-          matches: await countMatches(db, queries(db, searches[index], ALL)),
-          executed: await executedQueries(db, queries(db, searches[index], page), limit),
+          matches: await countMatches(db, queries(db, frequencies, searches[index], ALL)),
+          executed: await executedQueries(db, queries(db, frequencies, searches[index], page), limit),
         }),
       );
       console.log(

@@ -1,4 +1,5 @@
 // What the talent and job benches print: percentiles, the markdown table, and EXPLAIN of statements.
+import { fetchTieredPage, type TierQuery } from '@callsheet/kernel';
 
 export interface Measured {
   name: string;
@@ -14,7 +15,7 @@ export interface RawDatabase {
 }
 
 /** A search's queries, one per relevance tier (tieredPageQueries), from either service's client. */
-export type TierStatements = readonly (() => Promise<{ text: string; values: unknown[] } | undefined>)[];
+export type TierStatements = readonly TierQuery[];
 
 /** A page request of every match: countMatches counts over it. */
 export const ALL = { limit: 10_000_000 };
@@ -35,24 +36,17 @@ export async function countMatches(db: RawDatabase, queries: TierStatements): Pr
   return matches;
 }
 
-/** The statements a search runs for a page of `limit`: tiers in order until the page is full. */
+/** The statements a search runs for a page of `limit`: what fetchTieredPage runs, recorded. */
 export async function executedQueries(
   db: RawDatabase,
   queries: TierStatements,
   limit: number,
 ): Promise<Measured['executed']> {
-  const executed: { text: string; values: unknown[] }[] = [];
-  let rows = 0;
-  for (const next of queries) {
-    const query = await next();
-    if (query !== undefined) {
-      executed.push(query);
-      rows += (await db.$queryRawUnsafe<unknown[]>(query.text, ...query.values)).length;
-    }
-    if (rows >= limit + 1) {
-      break;
-    }
-  }
+  const executed: Measured['executed'][number][] = [];
+  await fetchTieredPage(queries, { limit }, (statement) => {
+    executed.push(statement);
+    return db.$queryRawUnsafe<unknown[]>(statement.text, ...statement.values);
+  });
   return executed;
 }
 

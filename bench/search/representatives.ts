@@ -1,5 +1,6 @@
 // The representatives part of bench/search: RepresentativeRepository.search over generated
 // representative profiles, with random filter combinations (there are no named representative queries).
+import { FacetStatistics } from '@callsheet/kernel';
 import {
   createProfilesDatabase,
   representativeSearchQueries,
@@ -22,6 +23,7 @@ export async function runRepresentativesBench(options: BenchOptions & { represen
   const db = createProfilesDatabase(databaseUrl(REPRESENTATIVES_BENCH_DATABASE));
   try {
     const repository = new RepresentativeRepository(db);
+    const frequencies = await new FacetStatistics(db, 'representative_profile').frequencies();
     const combinations = representativeCombinations(options.seed, options.combinations);
     const searches = combinations.map(({ input }) => validateRepresentativeSearch(input));
     const page = { limit: options.limit };
@@ -32,8 +34,12 @@ export async function runRepresentativesBench(options: BenchOptions & { represen
       { runs: options.combinationRuns, slowMs: 30, explained: 3 },
       (index) => repository.search(searches[index], page),
       async (index) => ({
-        matches: await countMatches(db, representativeSearchQueries(db, searches[index], ALL)),
-        executed: await executedQueries(db, representativeSearchQueries(db, searches[index], page), options.limit),
+        matches: await countMatches(db, representativeSearchQueries(db, searches[index], ALL, frequencies)),
+        executed: await executedQueries(
+          db,
+          representativeSearchQueries(db, searches[index], page, frequencies),
+          options.limit,
+        ),
       }),
     );
     // The issue names no figure for representatives; the talent goal applies to them as well.

@@ -1,5 +1,5 @@
 // The talent half of bench/search: TalentRepository.search over generated profiles.
-import type { PageRequest } from '@callsheet/kernel';
+import { FacetStatistics, type FacetFrequencies, type PageRequest } from '@callsheet/kernel';
 import {
   createProfilesDatabase,
   talentSearchQueries,
@@ -31,6 +31,7 @@ async function measure(
   options: BenchOptions,
   repository: TalentRepository,
   db: ProfilesDatabase,
+  frequencies: FacetFrequencies,
   name: string,
   input: BenchQuery['input'],
   page: PageRequest,
@@ -47,9 +48,9 @@ async function measure(
   }
   return {
     name,
-    matches: await countMatches(db, talentSearchQueries(db, search, ALL)),
+    matches: await countMatches(db, talentSearchQueries(db, search, ALL, frequencies)),
     samples,
-    executed: await executedQueries(db, talentSearchQueries(db, search, page), page.limit),
+    executed: await executedQueries(db, talentSearchQueries(db, search, page, frequencies), page.limit),
   };
 }
 
@@ -59,6 +60,8 @@ export async function runTalentBench(options: BenchOptions & { profiles: number 
   const db = createProfilesDatabase(databaseUrl(BENCH_DATABASE));
   try {
     const repository = new TalentRepository(db);
+    // What the repository reads for itself, for the EXPLAINs and match counts of the same statements.
+    const frequencies = await new FacetStatistics(db, 'talent_profile').frequencies();
     const [{ version }] = await db.$queryRaw<[{ version: string }]>`SELECT version() AS version`;
     console.log(
       `${version.split(' on ')[0] ?? version}; ${options.runs} runs per query after ${options.warmup} warm-up runs, limit ${options.limit}`,
@@ -66,7 +69,7 @@ export async function runTalentBench(options: BenchOptions & { profiles: number 
     const limit = options.limit;
     const results: Measured[] = [];
     for (const { name, input } of QUERIES) {
-      results.push(await measure(options, repository, db, name, input, { limit }));
+      results.push(await measure(options, repository, db, frequencies, name, input, { limit }));
       console.log(`measured: ${name}`);
     }
     const paged = QUERIES.find((query) => query.name === SECOND_PAGE_OF);
@@ -75,7 +78,7 @@ export async function runTalentBench(options: BenchOptions & { profiles: number 
       const last = first.data.at(-1)?.id;
       if (last !== undefined) {
         results.push(
-          await measure(options, repository, db, `page 2 of ${paged.name}`, paged.input, {
+          await measure(options, repository, db, frequencies, `page 2 of ${paged.name}`, paged.input, {
             limit,
             startingAfter: last,
           }),
@@ -95,12 +98,18 @@ export async function runTalentBench(options: BenchOptions & { profiles: number 
         { runs: options.combinationRuns, slowMs: 30, explained: 3 },
         (index) => repository.search(searches[index], page),
         async (index) => ({
-          matches: await countMatches(db, talentSearchQueries(db, searches[index], ALL)),
-          executed: await executedQueries(db, talentSearchQueries(db, searches[index], page), limit),
+          matches: await countMatches(db, talentSearchQueries(db, searches[index], ALL, frequencies)),
+          executed: await executedQueries(db, talentSearchQueries(db, searches[index], page, frequencies), limit),
         }),
       );
-      console.log(`\ngoal: random combinations p99 ≤ 30 ms: ${p99 <= 30 ? 'met' : 'not met'} (${p99.toFixed(1)} ms)`);
-      console.log(`goal: random combinations max ≤ 100 ms: ${max <= 100 ? 'met' : 'not met'} (${max.toFixed(1)} ms)`);
+      // The search issue's goals: p99 ≤ 30 ms and max ≤ 100 ms at 1,000,000 profiles, p99 ≤ 60 ms at 3,000,000.
+      const p99Goal = options.profiles >= 3_000_000 ? 60 : 30;
+      console.log(
+        `\ngoal: random combinations p99 ≤ ${p99Goal} ms: ${p99 <= p99Goal ? 'met' : 'not met'} (${p99.toFixed(1)} ms)`,
+      );
+      if (options.profiles < 3_000_000) {
+        console.log(`goal: random combinations max ≤ 100 ms: ${max <= 100 ? 'met' : 'not met'} (${max.toFixed(1)} ms)`);
+      }
     }
     if (options.writes > 0) {
       await measureWrites(repository, { profiles: options.profiles, seed: options.seed, writes: options.writes });

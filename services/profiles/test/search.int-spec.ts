@@ -1,9 +1,18 @@
-import { KernelErrorCode, type Page, type PageRequest } from '@callsheet/kernel';
+import {
+  buildPage,
+  FacetStatistics,
+  fetchTieredPage,
+  KernelErrorCode,
+  type Page,
+  type PageRequest,
+} from '@callsheet/kernel';
 import { ProfilesErrorCode } from '@callsheet/contracts';
 import { refusalOf, sharedTestApp } from '@callsheet/testing';
 import type { RepresentativeSearchInput } from '../src/representative/domain/representative-search.rules.js';
 import { SearchRepresentativeQuery } from '../src/representative/queries/search-representative/search-representative.query.js';
-import type { TalentSearchInput } from '../src/talent/domain/talent-search.rules.js';
+import { talentSearchFacets } from '../src/talent/domain/talent-facets.js';
+import { type TalentSearchInput, validateTalentSearch } from '../src/talent/domain/talent-search.rules.js';
+import { talentSearchQueries } from '../src/talent/talent.repository.js';
 import { SearchTalentQuery } from '../src/talent/queries/search-talent/search-talent.query.js';
 import { aRepresentativeProfileInput } from './builders/representative-profile.builders.js';
 import { aRepresentative, aTalent, aWord, newAccountId } from './profiles-fixtures.js';
@@ -99,6 +108,39 @@ describe('talent search by text', () => {
   });
 });
 
+/** Filters of the 'talent search by filters' profiles and which of the two each keeps. */
+const FILTER_CASES: [string, TalentSearchInput, 'matching' | 'other' | 'both' | 'none'][] = [
+  ['the city alone, whatever its case', {}, 'both'],
+  ['a playable age inside one range', { playableAge: 20 }, 'matching'],
+  ['a playable age at the end of a range', { playableAge: 35 }, 'other'],
+  ['any of the gender roles', { genderRoles: ['male', 'nonBinary'] }, 'matching'],
+  ['any of the hair colours', { hairColors: ['brown', 'red'] }, 'other'],
+  ['any of the eye colours', { eyeColors: ['blue'] }, 'matching'],
+  ['any of the unions', { unions: ['aea', 'agma'] }, 'matching'],
+  ['any of the ethnic appearances', { ethnicAppearances: ['whiteEuropean'] }, 'other'],
+  ['any of the body types', { bodyTypes: ['ectomorph', 'endomorph'] }, 'matching'],
+  ['all of the skills', { skills: ['boxing', 'acrobatics'] }, 'matching'],
+  ['skills nobody has all of', { skills: ['boxing', 'fencing'] }, 'none'],
+  ['all of the languages', { languages: ['en', 'fr'] }, 'other'],
+  ['an accent', { accents: ['american'] }, 'matching'],
+  ['a minimum height', { heightCm: { min: 170 } }, 'other'],
+  ['a maximum height', { heightCm: { max: 160 } }, 'matching'],
+  ['a weight range in kilograms', { weightKg: { min: 55, max: 65 } }, 'other'],
+  ['a height range within one bucket of 5 cm, checked exactly', { heightCm: { min: 161, max: 164 } }, 'none'],
+  ['a height range ending inside a bucket', { heightCm: { min: 100, max: 160 } }, 'matching'],
+  ['a weight bound inside a bucket of 5 kg', { weightKg: { min: 50.5 } }, 'other'],
+  [
+    'several filters of several values at once',
+    { genderRoles: ['male', 'female'], eyeColors: ['hazel', 'green'], unions: ['sagAftra'], playableAge: 30 },
+    'other',
+  ],
+  ['a state in lower case', { state: 'ny' }, 'matching'],
+  ['the state and the city', { state: 'CA' }, 'other'],
+  ['a city in another state', { state: 'TX' }, 'none'],
+  ['the country', { country: 'US' }, 'both'],
+  ['another country', { country: 'CA' }, 'none'],
+];
+
 describe('talent search by filters', () => {
   const city = `${aWord()} Falls`;
   let matching: string;
@@ -126,41 +168,29 @@ describe('talent search by filters', () => {
     other = (await aTalent(harness, accountId, { residenceAddress: { ...residenceAddress, state: 'CA' } })).id;
   });
 
-  it.each<[string, TalentSearchInput, 'matching' | 'other' | 'both' | 'none']>([
-    ['the city alone, whatever its case', {}, 'both'],
-    ['a playable age inside one range', { playableAge: 20 }, 'matching'],
-    ['a playable age at the end of a range', { playableAge: 35 }, 'other'],
-    ['any of the gender roles', { genderRoles: ['male', 'nonBinary'] }, 'matching'],
-    ['any of the hair colours', { hairColors: ['brown', 'red'] }, 'other'],
-    ['any of the eye colours', { eyeColors: ['blue'] }, 'matching'],
-    ['any of the unions', { unions: ['aea', 'agma'] }, 'matching'],
-    ['any of the ethnic appearances', { ethnicAppearances: ['whiteEuropean'] }, 'other'],
-    ['any of the body types', { bodyTypes: ['ectomorph', 'endomorph'] }, 'matching'],
-    ['all of the skills', { skills: ['boxing', 'acrobatics'] }, 'matching'],
-    ['skills nobody has all of', { skills: ['boxing', 'fencing'] }, 'none'],
-    ['all of the languages', { languages: ['en', 'fr'] }, 'other'],
-    ['an accent', { accents: ['american'] }, 'matching'],
-    ['a minimum height', { heightCm: { min: 170 } }, 'other'],
-    ['a maximum height', { heightCm: { max: 160 } }, 'matching'],
-    ['a weight range in kilograms', { weightKg: { min: 55, max: 65 } }, 'other'],
-    ['a height range within one bucket of 5 cm, checked exactly', { heightCm: { min: 161, max: 164 } }, 'none'],
-    ['a height range ending inside a bucket', { heightCm: { min: 100, max: 160 } }, 'matching'],
-    ['a weight bound inside a bucket of 5 kg', { weightKg: { min: 50.5 } }, 'other'],
-    [
-      'several filters of several values at once',
-      { genderRoles: ['male', 'female'], eyeColors: ['hazel', 'green'], unions: ['sagAftra'], playableAge: 30 },
-      'other',
-    ],
-    ['a state in lower case', { state: 'ny' }, 'matching'],
-    ['the state and the city', { state: 'CA' }, 'other'],
-    ['a city in another state', { state: 'TX' }, 'none'],
-    ['the country', { country: 'US' }, 'both'],
-    ['another country', { country: 'CA' }, 'none'],
-  ])('keeps profiles matching %s', async (_case, filter, expected) => {
+  it.each(FILTER_CASES)('keeps profiles matching %s', async (_case, filter, expected) => {
     const ids = { matching: [matching], other: [other], both: [other, matching], none: [] }[expected];
 
     expect(await searchTalent({ city: city.toUpperCase(), ...filter })).toEqual({ ids, has_more: false });
   });
+
+  it.each(FILTER_CASES)(
+    'keeps profiles matching %s with every filter checked on the rows found, as if all were broad',
+    async (_case, filter, expected) => {
+      const ids = { matching: [matching], other: [other], both: [other, matching], none: [] }[expected];
+      const search = validateTalentSearch({ city: city.toUpperCase(), ...filter });
+      const { all, any } = talentSearchFacets(search);
+      const everyTokenBroad = new Map([...all, ...any.flat()].map((token) => [token, 1]));
+      const queries = talentSearchQueries(harness.db, search, FIRST_PAGE, everyTokenBroad);
+
+      const sql = (await queries[0]?.())?.text ?? '';
+      const facetConditions = sql.match(/t\.search_facets/g) ?? [];
+      expect(facetConditions.length).toBeGreaterThan(0);
+      expect(sql.match(/\(t\.search_facets (@>|&&) \$\d+::text\[\]\) IS TRUE/g)).toHaveLength(facetConditions.length);
+      const rows = await fetchTieredPage(queries, FIRST_PAGE, (query) => harness.db.$queryRaw<{ id: string }[]>(query));
+      expect(idsOf(buildPage(rows, FIRST_PAGE))).toEqual({ ids, has_more: false });
+    },
+  );
 
   it('pages the filtered profiles newest first', async () => {
     expect(await searchTalent({ city }, { limit: 1 })).toEqual({ ids: [other], has_more: true });
@@ -285,5 +315,25 @@ describe('representative search', () => {
       code: ProfilesErrorCode.InvalidChoice,
       args: ['representationTypes', 'wizard'],
     });
+  });
+});
+
+describe('search plans and statistics', () => {
+  it('are made without parallel workers, which cost a page of results more to start than they save', async () => {
+    const [{ workers }] = await harness.db.$queryRaw<[{ workers: string }]>`
+      SELECT current_setting('max_parallel_workers_per_gather') AS workers`;
+    expect(workers).toBe('0');
+  });
+
+  it("reads each facet token's share of the talent profiles from pg_stats once the table is analyzed", async () => {
+    await aTalent(harness, newAccountId(), { genderRole: 'female' });
+    await harness.db.$executeRaw`ANALYZE talent_profile`;
+
+    const frequencies = await new FacetStatistics(harness.db, 'talent_profile').frequencies();
+    expect(frequencies.get('gender:female')).toBeGreaterThan(0);
+    for (const share of frequencies.values()) {
+      expect(share).toBeGreaterThan(0);
+      expect(share).toBeLessThanOrEqual(1);
+    }
   });
 });

@@ -1,20 +1,73 @@
 import { describe, expect, it } from '@jest/globals';
 import { sqltag } from '@prisma/client/runtime/client';
-import { recordSearchWordsQuery, SearchConditions, similarWordsIn, TextSearchTable } from './search-conditions.js';
+import {
+  BROAD_FACET_SHARE,
+  recordSearchWordsQuery,
+  SearchConditions,
+  similarWordsIn,
+  TextSearchTable,
+} from './search-conditions.js';
 
 const squashed = (sql: string) => sql.replace(/\s+/g, ' ').trim();
 
 describe('SearchConditions', () => {
-  it('asks the facets for every token at once and for one token of each group', () => {
+  it('asks the facets for every token and for one token of each group', () => {
     const where = new SearchConditions()
       .facets({ all: ['skill:fencing', 'state:CA'], any: [['eye:blue', 'eye:green']] })
       .facets({ all: [], any: [] })
       .sql();
-    expect(squashed(where.text)).toBe('t.search_facets @> $1::text[] AND t.search_facets && $2::text[]');
-    expect(where.values).toEqual([
-      ['skill:fencing', 'state:CA'],
-      ['eye:blue', 'eye:green'],
+    expect(squashed(where.text)).toBe(
+      't.search_facets @> $1::text[] AND t.search_facets @> $2::text[] AND t.search_facets && $3::text[]',
+    );
+    expect(where.values).toEqual([['skill:fencing'], ['state:CA'], ['eye:blue', 'eye:green']]);
+  });
+
+  it('checks a token or group that more than BROAD_FACET_SHARE of the rows hold outside the index scan', () => {
+    const frequencies = new Map([
+      ['language:en', 0.89],
+      ['skill:fencing', 0.012],
+      ['gender:male', 0.47],
+      ['gender:nonBinary', 0.03],
+      ['union:sagAftra', 0.25],
+      ['union:agma', 0.01],
     ]);
+    const filter = {
+      all: ['language:en', 'skill:fencing', 'age:75'],
+      any: [
+        ['gender:male', 'gender:nonBinary'],
+        ['union:sagAftra', 'union:agma'],
+      ],
+    };
+    const where = new SearchConditions().facets(filter, frequencies).sql();
+    expect(squashed(where.text)).toBe(
+      '(t.search_facets @> $1::text[]) IS TRUE AND t.search_facets @> $2::text[] AND t.search_facets @> $3::text[]' +
+        ' AND (t.search_facets && $4::text[]) IS TRUE AND t.search_facets && $5::text[]',
+    );
+    // A token the statistics do not list (age:75) is rarer than any they do.
+    expect(where.values).toEqual([
+      ['language:en'],
+      ['skill:fencing'],
+      ['age:75'],
+      ['gender:male', 'gender:nonBinary'],
+      ['union:sagAftra', 'union:agma'],
+    ]);
+    expect(0.47 + 0.03).toBeGreaterThan(BROAD_FACET_SHARE);
+    expect(0.25 + 0.01).toBeLessThanOrEqual(BROAD_FACET_SHARE);
+  });
+
+  it('leaves every filter out of the index when all are broad', () => {
+    const frequencies = new Map([
+      ['language:en', 0.89],
+      ['gender:male', 0.47],
+      ['gender:female', 0.48],
+    ]);
+    const where = new SearchConditions()
+      .facets({ all: ['language:en'], any: [['gender:male', 'gender:female']] }, frequencies)
+      .atLeast('height_cm', 170)
+      .sql();
+    expect(squashed(where.text)).toBe(
+      '(t.search_facets @> $1::text[]) IS TRUE AND (t.search_facets && $2::text[]) IS TRUE AND t.height_cm >= $3',
+    );
   });
 
   it('is TRUE without any filter, and adds nothing for filters left out', () => {

@@ -1,6 +1,8 @@
 import {
   buildPage,
   DATABASE,
+  FacetStatistics,
+  type FacetFrequencies,
   fetchTieredPage,
   findByUuid,
   findKeysetPage,
@@ -56,7 +58,11 @@ export interface ListedJob extends StoredJob {
  */
 @Injectable()
 export class JobRepository {
-  constructor(@Inject(DATABASE) private readonly db: ProductionsDatabase) {}
+  private readonly facetStatistics: FacetStatistics;
+
+  constructor(@Inject(DATABASE) private readonly db: ProductionsDatabase) {
+    this.facetStatistics = new FacetStatistics(db, 'job');
+  }
 
   create(
     job: Omit<StoredJob, 'createdAt' | 'updatedAt' | 'adLicenseNumber'>,
@@ -140,9 +146,9 @@ export class JobRepository {
    * first.
    */
   async search(accountId: string, search: JobSearch, today: string, page: PageRequest): Promise<Page<ListedJob>> {
-    const rows = await fetchTieredPage(jobSearchQueries(this.db, accountId, search, today, page), page, (query) =>
-      this.db.$queryRaw<{ id: string }[]>(query),
-    );
+    const frequencies = await this.facetStatistics.frequencies();
+    const queries = jobSearchQueries(this.db, accountId, { search, today, frequencies }, page);
+    const rows = await fetchTieredPage(queries, page, (query) => this.db.$queryRaw<{ id: string }[]>(query));
     const found = buildPage(rows, page);
     const jobs = await this.db.job.findMany({
       where: { id: { in: found.data.map((row) => row.id) } },
@@ -178,6 +184,13 @@ export class JobRepository {
   }
 }
 
+/** What a job search asks, on which day, and the facet tokens' shares (FacetStatistics of job). */
+export interface JobSearchCriteria {
+  search: JobSearch;
+  today: string;
+  frequencies: FacetFrequencies;
+}
+
 /**
  * The SQL of JobRepository.search: one query per relevance tier, best first (see textTiers), each
  * built when reached, run in order until the page is full. Exported so bench/search can EXPLAIN
@@ -186,14 +199,13 @@ export class JobRepository {
 export function jobSearchQueries(
   db: ProductionsDatabase,
   accountId: string,
-  search: JobSearch,
-  today: string,
+  criteria: JobSearchCriteria,
   page: PageRequest,
 ): TierQuery[] {
   return JOB_SEARCH.pageQueries(db, {
     columns: Prisma.sql`t.id`,
-    where: jobFilters(accountId, search, today),
-    text: search.text,
+    where: jobFilters(accountId, criteria),
+    text: criteria.search.text,
     page,
   });
 }
@@ -203,12 +215,12 @@ export function jobSearchQueries(
  * filters, place and months as facet tokens (domain/job-facets.ts, one GIN index scan however they
  * combine), the exact days, pay and hiring phase checked on the jobs found.
  */
-function jobFilters(accountId: string, search: JobSearch, today: string): Prisma.Sql {
+function jobFilters(accountId: string, { search, today, frequencies }: JobSearchCriteria): Prisma.Sql {
   const conditions = new SearchConditions()
     .add(
       Prisma.sql`((t.status = 'active' AND t.production_status = 'active' AND (t.expires_on IS NULL OR t.expires_on > ${today}::date)) OR t.account_id = ${accountId}::uuid)`,
     )
-    .facets(jobSearchFacets(search))
+    .facets(jobSearchFacets(search), frequencies)
     .atLeast('pay_max', search.pay.min)
     .atMost('pay_min', search.pay.max);
   if (search.dates.from !== undefined) {

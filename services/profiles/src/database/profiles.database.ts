@@ -1,8 +1,12 @@
+import { SERIAL_PLANS } from '@callsheet/kernel';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.js';
 
-/** The profiles database (callsheet_profiles) through the Rust-free Prisma client and node-postgres. */
+/**
+ * The profiles database (callsheet_profiles) through the Rust-free Prisma client and node-postgres,
+ * planning without parallel workers (SERIAL_PLANS: its searches stop after a page).
+ */
 export function createProfilesDatabase(connectionString: string): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString, options: SERIAL_PLANS }) });
 }
 export type ProfilesDatabase = PrismaClient;

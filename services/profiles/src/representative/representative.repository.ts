@@ -1,6 +1,8 @@
 import {
   buildPage,
   DATABASE,
+  FacetStatistics,
+  type FacetFrequencies,
   findByUuid,
   findKeysetPage,
   fetchTieredPage,
@@ -41,7 +43,11 @@ export interface StoredRepresentative {
  */
 @Injectable()
 export class RepresentativeRepository {
-  constructor(@Inject(DATABASE) private readonly db: ProfilesDatabase) {}
+  private readonly facetStatistics: FacetStatistics;
+
+  constructor(@Inject(DATABASE) private readonly db: ProfilesDatabase) {
+    this.facetStatistics = new FacetStatistics(db, 'representative_profile');
+  }
 
   create(
     { id, accountId, data }: Pick<StoredRepresentative, 'id' | 'accountId' | 'data'>,
@@ -96,7 +102,7 @@ export class RepresentativeRepository {
    * text, newest first. The filters are facet tokens (domain/representative-facets.ts).
    */
   async search(search: RepresentativeSearch, page: PageRequest): Promise<Page<StoredRepresentative>> {
-    const queries = representativeSearchQueries(this.db, search, page);
+    const queries = representativeSearchQueries(this.db, search, page, await this.facetStatistics.frequencies());
     const rows = await fetchTieredPage(queries, page, (query) => this.db.$queryRaw<RawRow[]>(query));
     return buildPage(
       rows.map((row) => ({
@@ -111,15 +117,19 @@ export class RepresentativeRepository {
   }
 }
 
-/** The tier queries of a representative search (exported for bench/search, which explains them). */
+/**
+ * The tier queries of a representative search, `frequencies` the facet tokens' shares (FacetStatistics
+ * of representative_profile); exported for bench/search, which explains them.
+ */
 export function representativeSearchQueries(
   db: ProfilesDatabase,
   search: RepresentativeSearch,
   page: PageRequest,
+  frequencies: FacetFrequencies,
 ): TierQuery[] {
   return REPRESENTATIVE_SEARCH.pageQueries(db, {
     columns: Prisma.sql`t.id, t.account_id, t.data, t.created_at, t.updated_at`,
-    where: new SearchConditions().facets(representativeSearchFacets(search)).sql(),
+    where: new SearchConditions().facets(representativeSearchFacets(search), frequencies).sql(),
     text: search.text,
     page,
   });

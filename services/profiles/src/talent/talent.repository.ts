@@ -1,6 +1,8 @@
 import {
   buildPage,
   DATABASE,
+  FacetStatistics,
+  type FacetFrequencies,
   fetchTieredPage,
   findByUuid,
   findKeysetPage,
@@ -39,7 +41,11 @@ export interface StoredTalent {
  */
 @Injectable()
 export class TalentRepository {
-  constructor(@Inject(DATABASE) private readonly db: ProfilesDatabase) {}
+  private readonly facetStatistics: FacetStatistics;
+
+  constructor(@Inject(DATABASE) private readonly db: ProfilesDatabase) {
+    this.facetStatistics = new FacetStatistics(db, 'talent_profile');
+  }
 
   create(
     { id, accountId, data }: Pick<StoredTalent, 'id' | 'accountId' | 'data'>,
@@ -103,7 +109,8 @@ export class TalentRepository {
    * words, prefixes, similar words: textTiers), newest first within a tier; without text, newest first.
    */
   async search(search: TalentSearch, page: PageRequest): Promise<Page<StoredTalent>> {
-    const rows = await fetchTieredPage(talentSearchQueries(this.db, search, page), page, (query) =>
+    const frequencies = await this.facetStatistics.frequencies();
+    const rows = await fetchTieredPage(talentSearchQueries(this.db, search, page, frequencies), page, (query) =>
       this.db.$queryRaw<(RawRow & { rank: number })[]>(query),
     );
     return buildPage(rows.map(storedFromRaw), page);
@@ -112,13 +119,18 @@ export class TalentRepository {
 
 /**
  * The SQL of TalentRepository.search: one query per relevance tier, best first (see textTiers), each
- * built when reached, run in order until the page is full. Exported so bench/search can EXPLAIN
- * exactly what runs.
+ * built when reached, run in order until the page is full. `frequencies` are the facet tokens' shares
+ * (FacetStatistics of talent_profile). Exported so bench/search can EXPLAIN exactly what runs.
  */
-export function talentSearchQueries(db: ProfilesDatabase, search: TalentSearch, page: PageRequest): TierQuery[] {
+export function talentSearchQueries(
+  db: ProfilesDatabase,
+  search: TalentSearch,
+  page: PageRequest,
+  frequencies: FacetFrequencies,
+): TierQuery[] {
   return TALENT_SEARCH.pageQueries(db, {
     columns: Prisma.sql`t.id, t.account_id, t.data, t.created_at, t.updated_at`,
-    where: talentFilters(search),
+    where: talentFilters(search, frequencies),
     text: search.text,
     page,
   });
@@ -133,12 +145,13 @@ interface RawRow {
 }
 
 /**
- * Every filter as facet tokens (domain/talent-facets.ts): one GIN index scan however they combine.
- * Height and weight tokens are buckets, so their exact bounds are checked on the rows found.
+ * Every filter as facet tokens (domain/talent-facets.ts): one GIN index scan however they combine,
+ * broad ones checked on the rows found. Height and weight tokens are buckets, so their exact bounds are
+ * checked on the rows found.
  */
-function talentFilters(search: TalentSearch): Prisma.Sql {
+function talentFilters(search: TalentSearch, frequencies: FacetFrequencies): Prisma.Sql {
   return new SearchConditions()
-    .facets(talentSearchFacets(search))
+    .facets(talentSearchFacets(search), frequencies)
     .atLeast('height_cm', search.heightCm.min)
     .atMost('height_cm', search.heightCm.max)
     .atLeast('weight_g', search.weightGrams.min)

@@ -1,5 +1,11 @@
 import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
-import { AccountCreatedSchema, AccountMemberJoinedSchema, IdentityTopics } from '@callsheet/contracts';
+import {
+  AccountCreatedSchema,
+  AccountMemberJoinedSchema,
+  AccountMemberRemovedSchema,
+  AccountMemberRoleChangedSchema,
+  IdentityTopics,
+} from '@callsheet/contracts';
 import { type OutgoingEvent, outgoingEvent } from '@callsheet/kernel';
 import type { AccountEvent } from './account/account-events.js';
 
@@ -14,6 +20,10 @@ export function outgoingIdentityEvent(event: AccountEvent): OutgoingEvent {
       return onAccount(AccountCreatedSchema, event);
     case 'accountMemberJoined':
       return onAccount(AccountMemberJoinedSchema, event);
+    case 'accountMemberRoleChanged':
+      return onAccount(AccountMemberRoleChangedSchema, event);
+    case 'accountMemberRemoved':
+      return onAccount(AccountMemberRemovedSchema, event);
   }
 }
 

@@ -10,17 +10,20 @@ import { outboxOf, refusalOf, sharedTestApp, waitForMail } from '@callsheet/test
 import { randomUUID } from 'node:crypto';
 import { AcceptInviteCommand } from '../src/invite/commands/accept-invite/accept-invite.command.js';
 import { CreateInviteCommand } from '../src/invite/commands/create-invite/create-invite.command.js';
+import { ResendInviteCommand } from '../src/invite/commands/resend-invite/resend-invite.command.js';
+import { RevokeInviteCommand } from '../src/invite/commands/revoke-invite/revoke-invite.command.js';
 import { GetInviteInfoQuery } from '../src/invite/queries/get-invite-info/get-invite-info.query.js';
+import { ListInvitesQuery } from '../src/invite/queries/list-invites/list-invites.query.js';
 import { hashToken, newToken } from '../src/user/one-time-token.js';
-import { aMember, anAccount, mailedToken, newEmail, type Member } from './identity-fixtures.js';
-import { startIdentityTestApp } from './identity-test-app.js';
+import { aMember, anAccount, mailedToken, newClientIp, newEmail, type Member } from './identity-fixtures.js';
+import { startIdentityTestApp, type IdentityTestApp } from './identity-test-app.js';
 
 const harness = sharedTestApp(startIdentityTestApp);
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
-function invite(inviter: Member, accountId: string, email: string, role: string, claimedRole = 'owner') {
-  return harness.commands.execute(new CreateInviteCommand(inviter.userId, accountId, claimedRole, email, role));
+function invite(inviter: Member, accountId: string, email: string, role: string, claimedRole = 'owner', on = harness) {
+  return on.commands.execute(new CreateInviteCommand(inviter.userId, accountId, claimedRole, email, role));
 }
 
 function accept(token: string, member: Member) {
@@ -54,14 +57,14 @@ describe('CreateInviteCommand', () => {
     const email = newEmail('invitee');
     const before = Date.now();
 
-    const { expiresAt } = await invite(owner, accountId, ` ${email.toUpperCase()} `, 'admin');
+    const { id, expiresAt } = await invite(owner, accountId, ` ${email.toUpperCase()} `, 'admin');
 
     const mail = await waitForMail(email);
     expect(mail.subject).toBe('You are invited to join Ada Lovelace on Callsheet');
     expect(mail.text).toContain('as an admin');
     const token = await mailedToken(email);
     const stored = await harness.db.invite.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } });
-    expect(stored).toMatchObject({ accountId, email, role: 'admin', invitedBy: owner.userId, acceptedAt: null });
+    expect(stored).toMatchObject({ id, accountId, email, role: 'admin', invitedBy: owner.userId, acceptedAt: null });
     expect(stored.expiresAt).toEqual(expiresAt);
     expect(expiresAt.getTime() - before).toBeGreaterThanOrEqual(WEEK_MS);
     expect(expiresAt.getTime() - before).toBeLessThan(WEEK_MS + 60_000);
@@ -247,5 +250,168 @@ describe('GetInviteInfoQuery', () => {
       code: IdentityErrorCode.TokenUsed,
       args: [],
     });
+  });
+});
+
+/** An account with its owner, an admin, and an invitation of each invitable role sent by the owner. */
+async function anAccountWithInvitations(on: IdentityTestApp = harness) {
+  const owner = await aMember(on);
+  const admin = await aMember(on);
+  const accountId = await anAccount(on, owner);
+  await on.db.membership.create({ data: { accountId, userId: admin.userId, role: 'admin' } });
+  const toAdmin = await invite(owner, accountId, newEmail('future-admin'), 'admin', 'owner', on);
+  const toUser = await invite(owner, accountId, newEmail('future-user'), 'user', 'owner', on);
+  return { owner, admin, accountId, toAdmin, toUser };
+}
+
+function pending(actor: Member, accountId: string, page: { limit: number; startingAfter?: string } = { limit: 25 }) {
+  return harness.queries.execute(new ListInvitesQuery(actor.userId, accountId, page));
+}
+
+function revoke(actor: Member, accountId: string, id: string) {
+  return harness.commands.execute(new RevokeInviteCommand(actor.userId, accountId, id));
+}
+
+function resend(actor: Member, accountId: string, id: string, clientIp = newClientIp(), on = harness) {
+  return on.commands.execute(new ResendInviteCommand(actor.userId, accountId, id, clientIp));
+}
+
+describe('ListInvitesQuery', () => {
+  it('lists the pending invitations newest first, expired ones too, never accepted or revoked ones', async () => {
+    const owner = await aMember(harness);
+    const accountId = await anAccount(harness, owner);
+    const invitee = await aMember(harness, { verified: true });
+    const accepted = await invite(owner, accountId, invitee.email, 'user');
+    await accept(await mailedToken(invitee.email, { after: 1 }), invitee);
+    const revoked = await invite(owner, accountId, newEmail('revoked'), 'user');
+    await revoke(owner, accountId, revoked.id);
+    const expiredEmail = newEmail('expired');
+    const expired = await invite(owner, accountId, expiredEmail, 'admin');
+    await harness.db.invite.update({ where: { id: expired.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const openEmail = newEmail('open');
+    const open = await invite(owner, accountId, openEmail, 'user');
+
+    const page = await pending(owner, accountId);
+
+    expect(page.has_more).toBe(false);
+    expect(page.data.map(({ id, email, role, invitedBy }) => ({ id, email, role, invitedBy }))).toEqual([
+      { id: open.id, email: openEmail, role: 'user', invitedBy: owner.userId },
+      { id: expired.id, email: expiredEmail, role: 'admin', invitedBy: owner.userId },
+    ]);
+    expect(page.data.map(({ id }) => id)).not.toContain(accepted.id);
+    expect(page.data[0].expiresAt).toEqual(open.expiresAt);
+    const second = await pending(owner, accountId, { limit: 1, startingAfter: open.id });
+    expect(second.data.map(({ id }) => id)).toEqual([expired.id]);
+  });
+
+  it('is for owners and admins of the account', async () => {
+    const { admin, accountId } = await anAccountWithInvitations();
+    const user = await aMember(harness);
+    await harness.db.membership.create({ data: { accountId, userId: user.userId, role: 'user' } });
+
+    expect((await pending(admin, accountId)).data).toHaveLength(2);
+    expect((await refusalOf(pending(user, accountId))).code).toBe(IdentityErrorCode.NotAllowed);
+    expect((await refusalOf(pending(await aMember(harness), accountId))).code).toBe(IdentityErrorCode.AccountNotFound);
+  });
+});
+
+describe('RevokeInviteCommand', () => {
+  it('revokes a pending invitation: its link answers inviteRevoked and cannot be accepted', async () => {
+    const owner = await aMember(harness);
+    const accountId = await anAccount(harness, owner);
+    const invitee = await aMember(harness, { verified: true });
+    const { id } = await invite(owner, accountId, invitee.email, 'user');
+    const token = await mailedToken(invitee.email, { after: 1 });
+
+    expect(await revoke(owner, accountId, id)).toEqual({ id });
+
+    const stored = await harness.db.invite.findUniqueOrThrow({ where: { id } });
+    expect(stored.revokedBy).toBe(owner.userId);
+    expect(stored.revokedAt).not.toBeNull();
+    const revoked = { code: IdentityErrorCode.InviteRevoked, args: [] };
+    expect(await refusalOf(harness.queries.execute(new GetInviteInfoQuery(token)))).toEqual(revoked);
+    expect(await refusalOf(accept(token, invitee))).toEqual(revoked);
+    expect(await membershipsOf(accountId)).toEqual([{ userId: owner.userId, role: 'owner' }]);
+    // Gone from the pending ones: revoking it again finds nothing.
+    expect(await refusalOf(revoke(owner, accountId, id))).toEqual({
+      code: IdentityErrorCode.InviteNotFound,
+      args: [id],
+    });
+  });
+
+  it("lets an admin revoke a user's invitation, not the owner's admin invitation", async () => {
+    const { admin, accountId, toAdmin, toUser } = await anAccountWithInvitations();
+
+    expect(await refusalOf(revoke(admin, accountId, toAdmin.id))).toEqual({
+      code: IdentityErrorCode.NotAllowed,
+      args: ['admin', 'admin'],
+    });
+    expect(await revoke(admin, accountId, toUser.id)).toEqual({ id: toUser.id });
+    expect((await harness.db.invite.findUniqueOrThrow({ where: { id: toAdmin.id } })).revokedAt).toBeNull();
+  });
+
+  it("answers another account's invitation, an accepted one and a malformed id as not found", async () => {
+    const { accountId, toUser } = await anAccountWithInvitations();
+    const stranger = await aMember(harness);
+    const theirs = await anAccount(harness, stranger);
+
+    expect((await refusalOf(revoke(stranger, theirs, toUser.id))).code).toBe(IdentityErrorCode.InviteNotFound);
+    expect((await refusalOf(revoke(stranger, theirs, 'not-a-uuid'))).code).toBe(IdentityErrorCode.InviteNotFound);
+    expect((await refusalOf(revoke(stranger, accountId, toUser.id))).code).toBe(IdentityErrorCode.AccountNotFound);
+    expect((await harness.db.invite.findUniqueOrThrow({ where: { id: toUser.id } })).revokedAt).toBeNull();
+
+    const invitee = await aMember(harness, { verified: true });
+    const owner = await aMember(harness);
+    const account = await anAccount(harness, owner);
+    const { id } = await invite(owner, account, invitee.email, 'user');
+    await accept(await mailedToken(invitee.email, { after: 1 }), invitee);
+    expect((await refusalOf(revoke(owner, account, id))).code).toBe(IdentityErrorCode.InviteNotFound);
+  });
+});
+
+describe('ResendInviteCommand', () => {
+  it('mails a new link valid a week; the old link stops working and the new one is accepted', async () => {
+    const owner = await aMember(harness);
+    const accountId = await anAccount(harness, owner);
+    const invitee = await aMember(harness, { verified: true });
+    const { id } = await invite(owner, accountId, invitee.email, 'admin');
+    const first = await mailedToken(invitee.email, { after: 1 });
+    await harness.db.invite.update({ where: { id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const before = Date.now();
+
+    const resent = await resend(owner, accountId, id);
+
+    expect(resent).toMatchObject({ id, email: invitee.email, role: 'admin' });
+    expect(resent.expiresAt.getTime() - before).toBeGreaterThanOrEqual(WEEK_MS);
+    const mail = await waitForMail(invitee.email, { after: 2 });
+    expect(mail.subject).toBe('You are invited to join Ada Lovelace on Callsheet');
+    const second = await mailedToken(invitee.email, { after: 2 });
+    expect(second).not.toBe(first);
+    expect(await refusalOf(accept(first, invitee))).toEqual({ code: IdentityErrorCode.TokenUnknown, args: [] });
+    expect(await accept(second, invitee)).toEqual({ accountId, role: 'admin' });
+  });
+
+  it("lets an admin resend a user's invitation, not the owner's admin invitation, nor a revoked one", async () => {
+    const { owner, admin, accountId, toAdmin, toUser } = await anAccountWithInvitations();
+
+    expect((await refusalOf(resend(admin, accountId, toAdmin.id))).code).toBe(IdentityErrorCode.NotAllowed);
+    expect(await resend(admin, accountId, toUser.id)).toMatchObject({ id: toUser.id });
+    await revoke(owner, accountId, toUser.id);
+    expect((await refusalOf(resend(owner, accountId, toUser.id))).code).toBe(IdentityErrorCode.InviteNotFound);
+  });
+});
+
+describe('ResendInviteCommand within the mail limits', () => {
+  const limited = sharedTestApp(() => startIdentityTestApp({ PUBLIC_LIMIT_PER_EMAIL: '1' }));
+
+  it('refuses a second mail to the same address within the hour (429), keeping the link it has', async () => {
+    const { owner, accountId, toUser } = await anAccountWithInvitations(limited);
+    const first = await resend(owner, accountId, toUser.id, newClientIp(), limited);
+
+    const refusal = await refusalOf(resend(owner, accountId, toUser.id, newClientIp(), limited));
+
+    expect(refusal.code).toBe(IdentityErrorCode.TooManyAttempts);
+    expect(Number(refusal.args[0])).toBeGreaterThan(0);
+    expect((await limited.db.invite.findUniqueOrThrow({ where: { id: toUser.id } })).tokenHash).toBe(first.tokenHash);
   });
 });

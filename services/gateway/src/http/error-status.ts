@@ -56,6 +56,8 @@ function identityStatus(code: IdentityErrorCode): number {
     case IdentityErrorCode.MinorNeedsGuardian:
     case IdentityErrorCode.TokenUnknown:
     case IdentityErrorCode.CurrentPasswordIncorrect:
+    case IdentityErrorCode.EmailUnchanged:
+    case IdentityErrorCode.InvalidValue:
       return 400;
     case IdentityErrorCode.InvalidCredentials:
     case IdentityErrorCode.RefreshTokenInvalid:
@@ -64,15 +66,20 @@ function identityStatus(code: IdentityErrorCode): number {
     case IdentityErrorCode.NotAllowed:
     case IdentityErrorCode.InviteEmailMismatch:
     case IdentityErrorCode.EmailNotVerified:
+    case IdentityErrorCode.MembershipChanged:
       return 403;
     case IdentityErrorCode.UserNotFound:
     case IdentityErrorCode.AccountNotFound:
+    case IdentityErrorCode.MemberNotFound:
+    case IdentityErrorCode.InviteNotFound:
       return 404;
     case IdentityErrorCode.EmailTaken:
     case IdentityErrorCode.AlreadyMember:
     case IdentityErrorCode.TokenUsed:
+    case IdentityErrorCode.LastOwner:
       return 409;
     case IdentityErrorCode.TokenExpired:
+    case IdentityErrorCode.InviteRevoked:
       return 410;
     case IdentityErrorCode.TooManyAttempts:
       return 429;
@@ -174,6 +181,7 @@ function paymentsStatus(code: PaymentsErrorCode): number {
     case PaymentsErrorCode.InstantPayoutBelowMinimum:
       return 400;
     case PaymentsErrorCode.PaymentFailed:
+    case PaymentsErrorCode.PaymentActionRequired:
       return 402;
     case PaymentsErrorCode.StripeObjectNotFound:
     case PaymentsErrorCode.ConnectedAccountNotFound:
@@ -181,15 +189,22 @@ function paymentsStatus(code: PaymentsErrorCode): number {
     case PaymentsErrorCode.ApplicationNotFound:
     case PaymentsErrorCode.TransferNotFound:
     case PaymentsErrorCode.TransferReportNotFound:
+    case PaymentsErrorCode.PaymentMethodNotFound:
+    case PaymentsErrorCode.TrustAccountNotFound:
       return 404;
     case PaymentsErrorCode.InvoiceActionNotAllowed:
     case PaymentsErrorCode.ApplicationNotInvoiceable:
     case PaymentsErrorCode.NoValidPaymentMethods:
     case PaymentsErrorCode.TrustAccountRequired:
     case PaymentsErrorCode.TrustSetAsideExceedsShare:
+    case PaymentsErrorCode.TrustAccountForMinorsOnly:
+    case PaymentsErrorCode.BillingEmailRequired:
     case PaymentsErrorCode.OwnersNotConfirmed:
     case PaymentsErrorCode.InstantPayoutNotSupported:
     case PaymentsErrorCode.InstantPayoutNotEligible:
+    case PaymentsErrorCode.ExpressAccountRequired:
+    case PaymentsErrorCode.AccountLinkTypeNotAllowed:
+    case PaymentsErrorCode.OnboardingNotComplete:
       return 409;
     case PaymentsErrorCode.FileTooLarge:
       return 413;

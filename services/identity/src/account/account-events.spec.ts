@@ -1,6 +1,12 @@
-import { AccountCreatedSchema, AccountMemberJoinedSchema, IdentityTopics } from '@callsheet/contracts';
+import {
+  AccountCreatedSchema,
+  AccountMemberJoinedSchema,
+  AccountMemberRemovedSchema,
+  AccountMemberRoleChangedSchema,
+  IdentityTopics,
+} from '@callsheet/contracts';
 import { outgoingIdentityEvent } from '../identity.events.js';
-import { accountCreated, memberJoined } from './account-events.js';
+import { accountCreated, memberJoined, memberRemoved, memberRoleChanged } from './account-events.js';
 import type { NewAccount } from './account.js';
 
 const at = new Date('2026-11-22T12:00:00Z');
@@ -67,6 +73,24 @@ describe('outgoingIdentityEvent', () => {
       aggregateId: 'account-1',
       schema: AccountMemberJoinedSchema,
       payload: { userId: 'user-2', role: 'user' },
+    });
+  });
+
+  it("writes a member's role change and removal on the account's key, with who did it", () => {
+    const member = { accountId: 'account-1', userId: 'user-2' };
+    const [changed] = memberRoleChanged({ ...member, previousRole: 'admin' }, 'user', 'user-1', at);
+    expect(outgoingIdentityEvent(changed)).toMatchObject({
+      topic: IdentityTopics.accountEvents,
+      aggregateId: 'account-1',
+      schema: AccountMemberRoleChangedSchema,
+      payload: { userId: 'user-2', role: 'user', previousRole: 'admin', changedBy: 'user-1' },
+    });
+    const [removed] = memberRemoved({ ...member, role: 'user' }, 'user-1', at);
+    expect(outgoingIdentityEvent(removed)).toMatchObject({
+      topic: IdentityTopics.accountEvents,
+      aggregateId: 'account-1',
+      schema: AccountMemberRemovedSchema,
+      payload: { userId: 'user-2', role: 'user', removedBy: 'user-1', removedAt: '2026-11-22T12:00:00.000Z' },
     });
   });
 });

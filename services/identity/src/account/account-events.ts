@@ -4,7 +4,8 @@ import type { NewAccount } from './account.js';
  * The events of an account, named by identity's rules (docs/architecture.md, "Who names an event"): the
  * command handler hands them to the repository, which writes them with the account or the membership
  * through the outbox (identity.events.ts: the published contracts). Payments opens a connected account
- * from AccountCreated.
+ * from AccountCreated. The rules of members' roles and removals (domain/member-changes.rules.ts) name
+ * AccountMemberRoleChanged and AccountMemberRemoved.
  */
 export type AccountEvent =
   | ({
@@ -21,6 +22,23 @@ export type AccountEvent =
       role: string;
       invitedBy: string;
       joinedAt: string;
+    }
+  | {
+      type: 'accountMemberRoleChanged';
+      accountId: string;
+      userId: string;
+      role: string;
+      previousRole: string;
+      changedBy: string;
+      changedAt: string;
+    }
+  | {
+      type: 'accountMemberRemoved';
+      accountId: string;
+      userId: string;
+      role: string;
+      removedBy: string;
+      removedAt: string;
     };
 
 /** A new account with its owner, who accepted the terms at `tosAcceptedAt`. */
@@ -51,4 +69,35 @@ export function memberJoined(
 ): AccountEvent[] {
   const { accountId, role, invitedBy } = invite;
   return [{ type: 'accountMemberJoined', accountId, userId, role, invitedBy, joinedAt: joinedAt.toISOString() }];
+}
+
+/** An owner gave a member another role, at `changedAt`. */
+export function memberRoleChanged(
+  member: { accountId: string; userId: string; previousRole: string },
+  role: string,
+  changedBy: string,
+  changedAt: Date,
+): AccountEvent[] {
+  const { accountId, userId, previousRole } = member;
+  return [
+    {
+      type: 'accountMemberRoleChanged',
+      accountId,
+      userId,
+      role,
+      previousRole,
+      changedBy,
+      changedAt: changedAt.toISOString(),
+    },
+  ];
+}
+
+/** A member left the account, removed by an owner or admin at `removedAt`, with the role they had. */
+export function memberRemoved(
+  member: { accountId: string; userId: string; role: string },
+  removedBy: string,
+  removedAt: Date,
+): AccountEvent[] {
+  const { accountId, userId, role } = member;
+  return [{ type: 'accountMemberRemoved', accountId, userId, role, removedBy, removedAt: removedAt.toISOString() }];
 }

@@ -9,6 +9,9 @@ import { AccountRepository } from './account.repository.js';
 import { CreateAccountHandler } from './commands/create-account/create-account.handler.js';
 import { SelectAccountHandler } from './commands/select-account/select-account.handler.js';
 import { ExchangeSsoHandler } from './commands/exchange-sso/exchange-sso.handler.js';
+import { ChangeMemberRoleHandler } from './commands/change-member-role/change-member-role.handler.js';
+import { RemoveMemberHandler } from './commands/remove-member/remove-member.handler.js';
+import { ListMembersHandler } from './queries/list-members/list-members.handler.js';
 import { AccountSession } from './account-session.js';
 
 @Module({})
@@ -24,6 +27,9 @@ export class AccountModule {
         CreateAccountHandler,
         SelectAccountHandler,
         ExchangeSsoHandler,
+        ChangeMemberRoleHandler,
+        RemoveMemberHandler,
+        ListMembersHandler,
         AccountSession,
       ],
     };

@@ -1,5 +1,5 @@
 import { IdentityErrorCode, IdentityException } from '../user/user.errors.js';
-import { assertInviteOpen, assertMayAccept, assertMayInvite } from './invite.js';
+import { assertInviteOpen, assertMayAccept, assertMayInvite, assertMayManageInvite } from './invite.js';
 
 function codeOf(work: () => unknown): string {
   try {
@@ -27,16 +27,28 @@ describe('assertMayInvite', () => {
   });
 });
 
+describe('assertMayManageInvite', () => {
+  it('lets owners revoke or resend every invitation, and admins those of users', () => {
+    expect(codeOf(() => assertMayManageInvite('owner', { role: 'admin' }))).toBe('none');
+    expect(codeOf(() => assertMayManageInvite('owner', { role: 'user' }))).toBe('none');
+    expect(codeOf(() => assertMayManageInvite('admin', { role: 'user' }))).toBe('none');
+  });
+
+  it("refuses an admin an owner's admin invitation, and a user any invitation", () => {
+    expect(codeOf(() => assertMayManageInvite('admin', { role: 'admin' }))).toBe(IdentityErrorCode.NotAllowed);
+    expect(codeOf(() => assertMayManageInvite('user', { role: 'user' }))).toBe(IdentityErrorCode.NotAllowed);
+  });
+});
+
 describe('assertInviteOpen', () => {
-  it('accepts an open invitation and refuses unknown, accepted and expired ones', () => {
-    expect(codeOf(() => assertInviteOpen({ expiresAt: later, acceptedAt: null }, now))).toBe('none');
+  const open = { expiresAt: later, acceptedAt: null, revokedAt: null };
+
+  it('accepts an open invitation and refuses unknown, revoked, accepted and expired ones', () => {
+    expect(codeOf(() => assertInviteOpen(open, now))).toBe('none');
     expect(codeOf(() => assertInviteOpen(null, now))).toBe(IdentityErrorCode.TokenUnknown);
-    expect(codeOf(() => assertInviteOpen({ expiresAt: later, acceptedAt: now }, now))).toBe(
-      IdentityErrorCode.TokenUsed,
-    );
-    expect(codeOf(() => assertInviteOpen({ expiresAt: now, acceptedAt: null }, now))).toBe(
-      IdentityErrorCode.TokenExpired,
-    );
+    expect(codeOf(() => assertInviteOpen({ ...open, revokedAt: now }, now))).toBe(IdentityErrorCode.InviteRevoked);
+    expect(codeOf(() => assertInviteOpen({ ...open, acceptedAt: now }, now))).toBe(IdentityErrorCode.TokenUsed);
+    expect(codeOf(() => assertInviteOpen({ ...open, expiresAt: now }, now))).toBe(IdentityErrorCode.TokenExpired);
   });
 });
 

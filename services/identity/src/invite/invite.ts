@@ -18,8 +18,7 @@ export function assertMayInvite(inviterRole: string, role: string): InvitableRol
       role,
     ]);
   }
-  const allowed = inviterRole === 'owner' || (inviterRole === 'admin' && invited === 'user');
-  if (!allowed) {
+  if (!mayHandOut(inviterRole, invited)) {
     throw new IdentityException(
       IdentityErrorCode.NotAllowed,
       `An account ${inviterRole || 'member'} cannot invite an ${invited}.`,
@@ -29,20 +28,54 @@ export function assertMayInvite(inviterRole: string, role: string): InvitableRol
   return invited;
 }
 
+/**
+ * Revoking an invitation or sending it again: whoever may invite to its role may manage it, so owners
+ * manage every invitation of the account and admins those of users (not an owner's admin invitation).
+ */
+export function assertMayManageInvite(managerRole: string, invite: { role: string }): void {
+  if (!mayHandOut(managerRole, invite.role)) {
+    throw new IdentityException(
+      IdentityErrorCode.NotAllowed,
+      `An account ${managerRole || 'member'} cannot manage the invitation of an ${invite.role}.`,
+      [managerRole, invite.role],
+    );
+  }
+}
+
+/** An id that names no pending invitation of the account: accepted, revoked, another account's, or none. */
+export function inviteNotFound(id: string): IdentityException {
+  return new IdentityException(IdentityErrorCode.InviteNotFound, 'No pending invitation of this account has this id.', [
+    id,
+  ]);
+}
+
+function mayHandOut(role: string, invited: string): boolean {
+  return role === 'owner' || (role === 'admin' && invited === 'user');
+}
+
 export interface StoredInvite {
   expiresAt: Date;
   acceptedAt: Date | null;
+  revokedAt: Date | null;
 }
 
-/** Unknown, used and expired invitations each get their own clear error. */
+/** Whether an invitation's link has expired (a pending one may be sent again, which renews it). */
+export function isExpired(invite: Pick<StoredInvite, 'expiresAt'>, now: Date): boolean {
+  return invite.expiresAt.getTime() <= now.getTime();
+}
+
+/** Unknown, revoked, used and expired invitations each get their own clear error. */
 export function assertInviteOpen<T extends StoredInvite>(invite: T | null, now: Date): asserts invite is T {
   if (!invite) {
     throw new IdentityException(IdentityErrorCode.TokenUnknown, 'This invitation link is not valid.');
   }
+  if (invite.revokedAt) {
+    throw new IdentityException(IdentityErrorCode.InviteRevoked, 'This invitation was withdrawn by the account.');
+  }
   if (invite.acceptedAt) {
     throw new IdentityException(IdentityErrorCode.TokenUsed, 'This invitation has already been accepted.');
   }
-  if (invite.expiresAt.getTime() <= now.getTime()) {
+  if (isExpired(invite, now)) {
     throw new IdentityException(IdentityErrorCode.TokenExpired, 'This invitation has expired; ask for a new one.');
   }
 }

@@ -17,6 +17,11 @@ export function localizedMail(
   firstName: string,
   link: string,
 ): Mail {
-  const template = templates[messagesLanguage(language)];
+  const template = templateIn(templates, language);
   return { to, subject: template.subject, text: template.body(firstName, link) };
+}
+
+/** The template of a mail whose body needs more than a name and a link, in the member's language. */
+export function templateIn<Template>(templates: Record<InterfaceLanguage, Template>, language: string): Template {
+  return templates[messagesLanguage(language)];
 }

@@ -8,19 +8,17 @@ describe('sessionClaims', () => {
     expect(sessionClaims({ ...user, emailVerifiedAt: null }, null).emailVerified).toBe(false);
   });
 
-  it('carries the selected account, its type and the member role in it', () => {
-    expect(sessionClaims(user, { accountId: 'account-1', role: 'owner', account: { accountType: 'casting' } })).toEqual(
-      {
-        sub: 'user-1',
-        role: 'owner',
-        owner: true,
-        account: 'account-1',
-        accountType: 'casting',
-        emailVerified: true,
-      },
-    );
-    expect(
-      sessionClaims(user, { accountId: 'account-1', role: 'admin', account: { accountType: 'casting' } }),
-    ).toMatchObject({ role: 'admin', owner: false });
+  it('carries the selected account, its type, the member role in it and the membership revision', () => {
+    const membership = { accountId: 'account-1', revision: 'revision-1', account: { accountType: 'casting' } };
+    expect(sessionClaims(user, { ...membership, role: 'owner' })).toEqual({
+      sub: 'user-1',
+      role: 'owner',
+      owner: true,
+      account: 'account-1',
+      accountType: 'casting',
+      emailVerified: true,
+      mrev: 'revision-1',
+    });
+    expect(sessionClaims(user, { ...membership, role: 'admin' })).toMatchObject({ role: 'admin', owner: false });
   });
 });

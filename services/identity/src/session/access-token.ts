@@ -15,6 +15,11 @@ export interface AccessClaims {
   emailVerified: boolean;
   /** The session (refresh-token family) the token belongs to; signing out ends it. */
   sid: string;
+  /**
+   * The revision of the membership in `account` the role was read from: after a change of role or a
+   * removal, the gateway refuses tokens with an earlier one (membership-changes.ts).
+   */
+  mrev?: string;
 }
 
 export type MembershipRole = AccessClaims['role'];
@@ -25,7 +30,7 @@ export type MembershipRole = AccessClaims['role'];
  */
 export function sessionClaims(
   user: { id: string; emailVerifiedAt: Date | null },
-  membership: { accountId: string; role: string; account: { accountType: string } } | null,
+  membership: { accountId: string; role: string; revision: string; account: { accountType: string } } | null,
 ): Omit<AccessClaims, 'sid'> {
   const base = { sub: user.id, emailVerified: user.emailVerifiedAt !== null };
   if (!membership) {
@@ -38,6 +43,7 @@ export function sessionClaims(
     owner: role === 'owner',
     account: membership.accountId,
     accountType: membership.account.accountType,
+    mrev: membership.revision,
   };
 }
 

@@ -2,6 +2,9 @@ import { create } from '@bufbuild/protobuf';
 import {
   type AccessToken,
   AccessTokenSchema,
+  type ChangeEmailReply,
+  ChangeEmailReplySchema,
+  type ChangeEmailRequest,
   type ChangePasswordRequest,
   type ClearSessionRequest,
   IdentityCalls,
@@ -15,6 +18,7 @@ import { RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Payload } from '@nestjs/microservices';
+import { ChangeEmailCommand } from './commands/change-email/change-email.command.js';
 import { ChangePasswordCommand } from './commands/change-password/change-password.command.js';
 import { ClearSessionCommand } from './commands/clear-session/clear-session.command.js';
 import { RefreshSessionCommand } from './commands/refresh-session/refresh-session.command.js';
@@ -53,6 +57,14 @@ export class SessionMessages {
       new ChangePasswordCommand(userId, sessionId, currentPassword, password, passwordConfirmation, clientIp),
     );
     return {};
+  }
+
+  @RpcHandler(IdentityCalls.changeEmail)
+  async changeEmail(
+    @Payload() { userId, email, currentPassword, clientIp }: ChangeEmailRequest,
+  ): Promise<ChangeEmailReply> {
+    const changing = await this.commandBus.execute(new ChangeEmailCommand(userId, email, currentPassword, clientIp));
+    return create(ChangeEmailReplySchema, { email: changing.email, expiresAt: changing.expiresAt.toISOString() });
   }
 
   @RpcHandler(IdentityCalls.resetPassword)

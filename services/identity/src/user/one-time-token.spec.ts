@@ -29,6 +29,13 @@ describe('one-time tokens', () => {
     ).toBe('none');
   });
 
+  it('accepts a token of any of the purposes a link may carry, and no other', () => {
+    const change = { purpose: 'change_email', expiresAt: later, usedAt: null };
+    expect(codeOf(() => assertUsable(change, ['verify_email', 'change_email'], now))).toBe('none');
+    expect(codeOf(() => assertUsable(change, ['verify_email'], now))).toBe(IdentityErrorCode.TokenUnknown);
+    expect(codeOf(() => assertUsable(change, 'reset_password', now))).toBe(IdentityErrorCode.TokenUnknown);
+  });
+
   it('refuses unknown, wrong-purpose, used and expired tokens with distinct codes', () => {
     expect(codeOf(() => assertUsable(null, 'verify_email', now))).toBe(IdentityErrorCode.TokenUnknown);
     expect(

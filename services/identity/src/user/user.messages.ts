@@ -44,8 +44,10 @@ export class UserMessages {
   }
 
   @RpcHandler(IdentityCalls.updatePreferences)
-  async updatePreferences(@Payload() { userId, timezone, language }: UpdatePreferencesRequest): Promise<Me> {
-    await this.commandBus.execute(new UpdatePreferencesCommand(userId, timezone, language));
+  async updatePreferences(
+    @Payload() { userId, timezone, language, displayName }: UpdatePreferencesRequest,
+  ): Promise<Me> {
+    await this.commandBus.execute(new UpdatePreferencesCommand(userId, timezone, language, displayName));
     return this.queryBus.execute(new GetMeQuery(userId));
   }
 

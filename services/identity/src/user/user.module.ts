@@ -32,6 +32,6 @@ const queryHandlers = [GetMeHandler];
     ...commandHandlers,
     ...queryHandlers,
   ],
-  exports: [UserRepository],
+  exports: [UserRepository, PublicMailCounter],
 })
 export class UserModule {}

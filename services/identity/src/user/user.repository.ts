@@ -1,6 +1,7 @@
 import { DATABASE } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import type { IdentityDatabase } from '../database/identity.database.js';
+import { Prisma } from '../generated/prisma/client.js';
 import { assertUsable, hashToken, type TokenPurpose } from './one-time-token.js';
 import { IdentityErrorCode, IdentityException } from './user.errors.js';
 
@@ -59,15 +60,26 @@ export class UserRepository {
     return inserted === 1;
   }
 
+  /** The members' names and addresses, for the account's member list. */
+  profilesOf(userIds: readonly string[]) {
+    return this.db.user.findMany({
+      where: { id: { in: [...userIds] } },
+      select: { id: true, email: true, displayName: true },
+    });
+  }
+
+  /** A single-use token; a hand-off names the account selected, a change of email the new address. */
   async addToken(
     tx: Transaction,
     userId: string,
     purpose: TokenPurpose,
     tokenHash: string,
     expiresAt: Date,
-    accountId?: string,
+    { accountId, email }: { accountId?: string; email?: string } = {},
   ): Promise<void> {
-    await tx.oneTimeToken.create({ data: { tokenHash, purpose, userId, expiresAt, accountId: accountId ?? null } });
+    await tx.oneTimeToken.create({
+      data: { tokenHash, purpose, userId, expiresAt, accountId: accountId ?? null, email: email ?? null },
+    });
   }
 
   /** A single-use token as it stands, checked by assertUsable's rules but not used. */
@@ -81,7 +93,7 @@ export class UserRepository {
    * Uses a single-use token: it must be usable for `purpose` (assertUsable's rules), and of two uses at
    * the same moment only one wins. Returns the token (its user and, for a hand-off, account).
    */
-  async consumeToken(tx: Transaction, secret: string, purpose: TokenPurpose, now: Date) {
+  async consumeToken(tx: Transaction, secret: string, purpose: TokenPurpose | readonly TokenPurpose[], now: Date) {
     const tokenHash = hashToken(secret);
     const stored = await tx.oneTimeToken.findUnique({ where: { tokenHash } });
     assertUsable(stored, purpose, now);
@@ -105,12 +117,36 @@ export class UserRepository {
     return tx.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true, email: true } });
   }
 
-  async updatePreferences(userId: string, preferences: { timezone?: string; language?: string }): Promise<boolean> {
+  async updatePreferences(
+    userId: string,
+    preferences: { timezone?: string; language?: string; displayName?: string },
+  ): Promise<boolean> {
     const { count } = await this.db.user.updateMany({ where: { id: userId }, data: preferences });
     return count === 1;
   }
 
   async markEmailVerified(tx: Transaction, userId: string, at: Date): Promise<void> {
     await tx.user.update({ where: { id: userId }, data: { emailVerifiedAt: at } });
+  }
+
+  /**
+   * The member signs in with `email` from now on, verified by the link they followed. Someone who took
+   * the address a moment before (the unique index) is refused as emailTaken, and nothing changes.
+   */
+  async changeEmail(tx: Transaction, userId: string, email: string, at: Date) {
+    try {
+      return await tx.user.update({
+        where: { id: userId },
+        data: { email, emailVerifiedAt: at },
+        select: { id: true, email: true, firstName: true, language: true },
+      });
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+        throw new IdentityException(IdentityErrorCode.EmailTaken, 'Another account already uses this email address.', [
+          'email',
+        ]);
+      }
+      throw error;
+    }
   }
 }

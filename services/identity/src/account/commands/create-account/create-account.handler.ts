@@ -32,7 +32,7 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccountComman
       throw new IdentityException(IdentityErrorCode.UserNotFound, 'This user no longer exists.');
     }
     const accountId = uuid7();
-    await this.accounts.createWithOwner(
+    const { revision } = await this.accounts.createWithOwner(
       accountId,
       account,
       userId,
@@ -46,6 +46,7 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccountComman
       account: accountId,
       accountType: account.accountType,
       emailVerified: user.emailVerifiedAt !== null,
+      mrev: revision,
     });
     return { accountId, session };
   }

@@ -18,7 +18,9 @@ export class SelectAccountHandler implements ICommandHandler<SelectAccountComman
     }
     const { secret, hash } = newToken();
     const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS.sso_handoff);
-    await this.users.transaction((tx) => this.users.addToken(tx, userId, 'sso_handoff', hash, expiresAt, accountId));
+    await this.users.transaction((tx) =>
+      this.users.addToken(tx, userId, 'sso_handoff', hash, expiresAt, { accountId }),
+    );
     return { session, ssoToken: secret };
   }
 }

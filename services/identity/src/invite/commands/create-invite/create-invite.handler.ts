@@ -1,4 +1,4 @@
-import { LOGGER, type Logger } from '@callsheet/kernel';
+import { LOGGER, uuid7, type Logger } from '@callsheet/kernel';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AccountRepository } from '../../../account/account.repository.js';
@@ -20,7 +20,7 @@ export class CreateInviteHandler implements ICommandHandler<CreateInviteCommand>
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute(command: CreateInviteCommand): Promise<{ expiresAt: Date }> {
+  async execute(command: CreateInviteCommand): Promise<{ id: string; expiresAt: Date }> {
     // The role claimed by the token is checked against the membership as it is now.
     const membership = command.accountId ? await this.accounts.findMembership(command.accountId, command.userId) : null;
     if (!membership) {
@@ -33,7 +33,9 @@ export class CreateInviteHandler implements ICommandHandler<CreateInviteCommand>
     requireValidEmail(email);
     const { secret, hash } = newToken();
     const expiresAt = new Date(Date.now() + INVITE_LIFETIME_MS);
+    const id = uuid7();
     await this.invites.create({
+      id,
       tokenHash: hash,
       accountId: command.accountId,
       email,
@@ -45,6 +47,6 @@ export class CreateInviteHandler implements ICommandHandler<CreateInviteCommand>
     await this.mailer.send(inviteMail(email, membership.account.name, role, link)).catch((error: unknown) => {
       this.logger.error({ err: error, accountId: command.accountId }, 'invitation mail not sent');
     });
-    return { expiresAt };
+    return { id, expiresAt };
   }
 }

@@ -8,8 +8,8 @@ import { UpdatePreferencesCommand } from './update-preferences.command.js';
 export class UpdatePreferencesHandler implements ICommandHandler<UpdatePreferencesCommand> {
   constructor(private readonly users: UserRepository) {}
 
-  async execute({ userId, timezone, language }: UpdatePreferencesCommand): Promise<void> {
-    const preferences = validatePreferences(timezone, language);
+  async execute({ userId, timezone, language, displayName }: UpdatePreferencesCommand): Promise<void> {
+    const preferences = validatePreferences(timezone, language, displayName);
     if (!(await this.users.updatePreferences(userId, preferences))) {
       throw new IdentityException(IdentityErrorCode.UserNotFound, 'This user no longer exists.');
     }

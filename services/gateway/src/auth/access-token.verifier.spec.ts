@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { DomainError, type RpcClient } from '@callsheet/kernel';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { AccessTokenVerifier } from './access-token.verifier.js';
-import type { RevokedSessions } from './revoked-sessions.js';
+import { standingOf, type RevokedSessions } from './revoked-sessions.js';
 
 interface Key {
   kid: string;
@@ -39,7 +39,21 @@ function identityServing(keys: () => Key[]) {
   return { rpc, calls };
 }
 
-const noneRevoked: RevokedSessions = { isRevoked: () => Promise.resolve(false) };
+const noneRevoked: RevokedSessions = { standing: () => Promise.resolve('current') };
+
+/** The lists as Redis would hold them: ended sessions, and membership marks by "account:user". */
+function lists(ended: string[], marks: Record<string, string> = {}): RevokedSessions {
+  return {
+    standing: (token) =>
+      Promise.resolve(
+        standingOf(
+          token,
+          ended.includes(token.sessionId) ? '1' : null,
+          token.account === undefined ? null : (marks[`${token.account}:${token.userId}`] ?? null),
+        ),
+      ),
+  };
+}
 
 async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
   try {
@@ -122,8 +136,7 @@ describe('AccessTokenVerifier', () => {
 
   it('refuses every token of a session ended since (sign-out, refresh replay, password reset)', async () => {
     const { rpc } = identityServing(() => [k1]);
-    const revoked: RevokedSessions = { isRevoked: (sid) => Promise.resolve(sid === 'ended') };
-    const verifier = new AccessTokenVerifier(rpc, revoked);
+    const verifier = new AccessTokenVerifier(rpc, lists(['ended']));
     expect(await refusal(verifier.verify(await sign(k1, { sid: 'ended' })))).toEqual({
       code: 'unauthorized',
       message: 'This session has ended; sign in again.',
@@ -132,9 +145,40 @@ describe('AccessTokenVerifier', () => {
     await expect(verifier.verify(await sign(k1, { sid: 'live' }))).resolves.toMatchObject({ sessionId: 'live' });
   });
 
+  it('refuses (403 membershipChanged) a token whose account membership changed since, not one issued after', async () => {
+    const { rpc } = identityServing(() => [k1]);
+    const verifier = new AccessTokenVerifier(
+      rpc,
+      lists([], { 'acc-1:user-1': 'revision-2', 'acc-2:user-1': 'removed' }),
+    );
+    const before = await sign(k1, { account: 'acc-1', role: 'admin', mrev: 'revision-1' });
+    expect(await refusal(verifier.verify(before))).toMatchObject({ code: 'membershipChanged', args: ['acc-1'] });
+    const after = await sign(k1, { account: 'acc-1', mrev: 'revision-2' });
+    await expect(verifier.verify(after)).resolves.toMatchObject({ account: 'acc-1', membershipRevision: 'revision-2' });
+    // Removed: no revision passes, nor a token from before revisions were carried.
+    for (const claims of [{ mrev: 'revision-1' }, {}]) {
+      expect(await refusal(verifier.verify(await sign(k1, { account: 'acc-2', ...claims })))).toMatchObject({
+        code: 'membershipChanged',
+      });
+    }
+    // Another account, or no account selected: the marks of acc-1 and acc-2 say nothing of them.
+    await expect(verifier.verify(await sign(k1, { account: 'acc-3', mrev: 'x' }))).resolves.toMatchObject({
+      account: 'acc-3',
+    });
+    await expect(verifier.verify(await sign(k1))).resolves.toMatchObject({ account: undefined });
+  });
+
+  it('answers an ended session 401 even when its membership changed too', async () => {
+    const { rpc } = identityServing(() => [k1]);
+    const verifier = new AccessTokenVerifier(rpc, lists(['session-1'], { 'acc-1:user-1': 'removed' }));
+    expect(await refusal(verifier.verify(await sign(k1, { account: 'acc-1' })))).toMatchObject({
+      code: 'unauthorized',
+    });
+  });
+
   it('gives the rate limit the subject of a verified token only, without refetching keys or reading Redis', async () => {
     const { rpc, calls } = identityServing(() => [k1]);
-    const readsRedis: RevokedSessions = { isRevoked: () => Promise.reject(new Error('the rate limit must not ask')) };
+    const readsRedis: RevokedSessions = { standing: () => Promise.reject(new Error('the rate limit must not ask')) };
     const verifier = new AccessTokenVerifier(rpc, readsRedis);
     expect(await verifier.verifiedSubject(await sign(k1))).toBe('user-1');
     const now = Date.now();

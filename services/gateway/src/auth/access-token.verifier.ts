@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
-import { GetJwksRequestSchema } from '@callsheet/contracts';
-import { KernelErrorCode, KernelException, RpcClient } from '@callsheet/kernel';
+import { GetJwksRequestSchema, IdentityErrorCode } from '@callsheet/contracts';
+import { DomainError, KernelErrorCode, KernelException, RpcClient } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   createLocalJWKSet,
@@ -23,6 +23,8 @@ export interface Caller {
   emailVerified: boolean;
   /** The session (refresh-token family) the token belongs to. */
   sessionId: string;
+  /** The revision of the membership in `account` the role was read from (claim mrev). */
+  membershipRevision?: string;
 }
 
 const ISSUER = 'callsheet-identity';
@@ -33,7 +35,8 @@ const MAX_KEY_SET_AGE_MS = 10 * 60_000;
 
 /**
  * Verifies access tokens against identity's published keys (JWKS, fetched over Kafka and cached), then
- * checks that their session was not ended since (sign-out, refresh-token replay, password reset).
+ * checks that their session was not ended since (sign-out, refresh-token replay, password reset: 401)
+ * and that the membership of their account did not change since (a new role, a removal: 403).
  * Only ES256 tokens from identity for this API are accepted. An unknown key id is a refusal (401): it
  * refetches the key set at most once per MIN_REFETCH_MS, one fetch shared by concurrent requests, and
  * remembers the key ids the last fetch did not have, so a flood of forged tokens costs no Kafka call.
@@ -51,8 +54,16 @@ export class AccessTokenVerifier {
 
   async verify(token: string): Promise<Caller> {
     const caller = await this.verifySignature(token);
-    if (await this.revoked.isRevoked(caller.sessionId)) {
+    const standing = await this.revoked.standing(caller);
+    if (standing === 'ended') {
       throw new KernelException(KernelErrorCode.Unauthorized, 'This session has ended; sign in again.');
+    }
+    if (standing === 'membershipChanged') {
+      throw new DomainError(
+        IdentityErrorCode.MembershipChanged,
+        'Your role in this account changed, or you no longer belong to it: refresh your session.',
+        [caller.account ?? ''],
+      );
     }
     return caller;
   }
@@ -109,6 +120,7 @@ export class AccessTokenVerifier {
       accountType: typeof payload.accountType === 'string' ? payload.accountType : undefined,
       emailVerified: payload.emailVerified === true,
       sessionId: payload.sid,
+      membershipRevision: typeof payload.mrev === 'string' ? payload.mrev : undefined,
     };
   }
 

@@ -9,13 +9,53 @@ import { Redis } from 'ioredis';
  */
 export const REVOKED_SESSION_KEY_PREFIX = 'callsheet:revoked-session:';
 
+/**
+ * Memberships changed since a token was issued (a new role, a removal): identity writes
+ * `callsheet:membership-change:<account>:<user>` with the revision the member's tokens must carry from
+ * then on (claim mrev), or `removed` (services/identity/src/session/membership-changes.ts).
+ */
+export const MEMBERSHIP_CHANGE_KEY_PREFIX = 'callsheet:membership-change:';
+
 export const REVOKED_SESSIONS = Symbol('RevokedSessions');
 
-export interface RevokedSessions {
-  isRevoked(sessionId: string): Promise<boolean>;
+/** What a verified token's session and membership say of it now. */
+export type SessionStanding = 'current' | 'ended' | 'membershipChanged';
+
+/** The parts of a verified token the lists are read by. */
+export interface TokenSession {
+  sessionId: string;
+  userId: string;
+  /** The selected account, if any, and the revision of the membership the token's role was read from. */
+  account?: string;
+  membershipRevision?: string;
 }
 
-/** Reads the list in Redis. When Redis cannot answer, the request fails (503) rather than let a token through. */
+export interface RevokedSessions {
+  standing(token: TokenSession): Promise<SessionStanding>;
+}
+
+/**
+ * A token of an ended session is refused; so is a token naming an account whose membership changed
+ * after it was issued (its mark holds another revision than the token's). Pure, for the reader below.
+ */
+export function standingOf(
+  token: TokenSession,
+  revokedSession: string | null,
+  membershipMark: string | null,
+): SessionStanding {
+  if (revokedSession !== null) {
+    return 'ended';
+  }
+  if (token.account !== undefined && membershipMark !== null && membershipMark !== token.membershipRevision) {
+    return 'membershipChanged';
+  }
+  return 'current';
+}
+
+/**
+ * Reads both lists in Redis, in one round trip. When Redis cannot answer, the request fails (503)
+ * rather than let a token through.
+ */
 export class RedisRevokedSessions implements RevokedSessions, OnApplicationShutdown {
   private readonly redis: Redis;
 
@@ -29,9 +69,14 @@ export class RedisRevokedSessions implements RevokedSessions, OnApplicationShutd
     this.redis.on('error', () => undefined); // reported per request as 503; ioredis reconnects by itself
   }
 
-  async isRevoked(sessionId: string): Promise<boolean> {
+  async standing(token: TokenSession): Promise<SessionStanding> {
+    const keys = [`${REVOKED_SESSION_KEY_PREFIX}${token.sessionId}`];
+    if (token.account !== undefined) {
+      keys.push(`${MEMBERSHIP_CHANGE_KEY_PREFIX}${token.account}:${token.userId}`);
+    }
     try {
-      return (await this.redis.exists(`${REVOKED_SESSION_KEY_PREFIX}${sessionId}`)) === 1;
+      const [revoked = null, mark = null] = await this.redis.mget(...keys);
+      return standingOf(token, revoked, mark);
     } catch {
       throw new KernelException(
         KernelErrorCode.UpstreamUnavailable,

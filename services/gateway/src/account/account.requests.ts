@@ -96,3 +96,13 @@ export class CreateAccountRequest {
   @MaxLength(200)
   account_token: string = '';
 }
+
+export class ChangeMemberRoleRequest {
+  @ApiProperty({
+    enum: ['owner', 'admin', 'user'],
+    description: 'Owners only; making another member an owner shares ownership',
+  })
+  @IsString()
+  @MaxLength(10)
+  role!: string;
+}

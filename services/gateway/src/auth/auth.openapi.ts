@@ -77,6 +77,14 @@ export class MeResponse {
   accounts!: Record<string, AccountMembershipResponse>;
 }
 
+export class ChangeEmailResponse {
+  @ApiProperty({ description: 'The new address, as it will be stored once confirmed' })
+  email!: string;
+
+  @ApiProperty({ format: 'date-time', description: 'When the link mailed to it expires' })
+  expiresAt!: string;
+}
+
 /** What a visitor does before having a session: sign up, verify, sign in, refresh, reset a password. */
 export const publicAuthDocs = {
   signUp: {
@@ -92,7 +100,10 @@ export const publicAuthDocs = {
     errors: [429],
   },
   verifyEmail: {
-    summary: 'Confirm the email address with the token of the verification link',
+    summary:
+      'Confirm the email address with the token of the verification link; the link of a change of email makes the change (the old address is told)',
+    description:
+      'A change of email is refused 409 emailTaken when another account took the address since it was asked for.',
     responses: [{ status: 204 }],
     errors: [409, 410],
   },
@@ -126,7 +137,21 @@ export const publicAuthDocs = {
 /** The signed-in member: their record, preferences, account selection, password and sign-out. */
 export const meDocs = {
   get: { summary: 'The signed-in member', ok: MeResponse, errors: [404] },
-  update: { summary: 'Change timezone (IANA name) and interface language', ok: MeResponse, errors: [404] },
+  update: {
+    summary: 'Change timezone (IANA name), interface language and display name',
+    description:
+      'Each field is optional; an empty timezone or language keeps it. displayName: required (blank), maxLength (over 100 characters), invalidValue (control characters).',
+    ok: MeResponse,
+    errors: [404],
+  },
+  changeEmail: {
+    summary:
+      'Ask to sign in with another email address: a link is mailed to it, and the change takes effect when it is followed (POST /public/auth/verify-email); the old address is then told',
+    description:
+      'The current password is required: 400 currentPasswordIncorrect (throttled like sign-in, 429 tooManyAttempts). The address: 400 invalidEmail (as at sign-up, mixed-script look-alikes refused), 400 emailUnchanged (the member’s own), 409 emailTaken (another account’s). Mails are limited per client address and per address (429). Only the newest link works.',
+    responses: [{ status: 202, type: ChangeEmailResponse }],
+    errors: [409, 429],
+  },
   selectAccount: {
     summary: "Select one of the member's accounts: new tokens for this session carry it",
     ok: SelectAccountResponse,

@@ -128,6 +128,31 @@ export class UpdateMeRequest {
   @IsString()
   @MaxLength(10)
   language: string = '';
+
+  @ApiPropertyOptional({
+    example: 'Ada King',
+    maxLength: 100,
+    description: 'The name shown for the member; absent keeps it. Blank: required; over 100 characters: maxLength',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  displayName?: string;
+}
+
+export class ChangeEmailRequest {
+  @ApiProperty({
+    example: 'ada.king@example.com',
+    description: 'The address to sign in with from now on: "Invalid email." as at sign-up (no look-alikes)',
+  })
+  @IsString()
+  @MaxLength(254)
+  email!: string;
+
+  @ApiProperty({ description: 'The password the member signs in with now' })
+  @IsString()
+  @MaxLength(128)
+  currentPassword!: string;
 }
 
 export class SelectAccountRequest {

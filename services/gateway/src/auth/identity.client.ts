@@ -1,14 +1,17 @@
 import { IdentityCalls } from '@callsheet/contracts';
+import type { PageRequest } from '@callsheet/kernel';
 import { Injectable } from '@nestjs/common';
-import type { CreateAccountRequest } from '../account/account.requests.js';
+import type { ChangeMemberRoleRequest, CreateAccountRequest } from '../account/account.requests.js';
 import type { CreateAccountResponse } from '../account/account.openapi.js';
 import { accountOf } from '../access/caller-account.js';
 import type { CreateInviteRequest } from '../invite/invite.requests.js';
 import type { CreateInviteResponse, InviteInfoResponse, ProcessInviteResponse } from '../invite/invite.openapi.js';
+import { pageMessage } from '../http/rpc-page.js';
 import { GatewayClient } from '../rpc/gateway.client.js';
 import type { Caller } from './access-token.verifier.js';
-import type { AccessTokenResponse, SignUpResponse } from './auth.openapi.js';
+import type { AccessTokenResponse, ChangeEmailResponse, SignUpResponse } from './auth.openapi.js';
 import type {
+  ChangeEmailRequest,
   ChangePasswordRequest,
   ForgotPasswordRequest,
   RefreshRequest,
@@ -25,10 +28,17 @@ import {
   acceptedInviteView,
   accessTokenView,
   createdAccountView,
+  emailChangeView,
   inviteInfoView,
   inviteView,
+  memberPageView,
+  memberView,
   meView,
+  pendingInvitePageView,
+  pendingInviteView,
   publicConfigView,
+  removedMemberView,
+  revokedInviteView,
   selectAccountView,
   signedUpView,
   ssoView,
@@ -73,8 +83,15 @@ export class IdentityClient extends GatewayClient {
     return meView(await this.send(IdentityCalls.getMe, { userId: caller.userId }));
   }
 
-  async updateMe(caller: Caller, body: UpdateMeRequest) {
-    return meView(await this.send(IdentityCalls.updatePreferences, { ...body, userId: caller.userId }));
+  async updateMe(caller: Caller, { timezone, language, displayName }: UpdateMeRequest) {
+    const request = { userId: caller.userId, timezone, language, displayName: displayName ?? undefined };
+    return meView(await this.send(IdentityCalls.updatePreferences, request));
+  }
+
+  /** A change of email: the new address is mailed a link; the current password is required. */
+  async changeEmail(caller: Caller, body: ChangeEmailRequest, clientIp: string): Promise<ChangeEmailResponse> {
+    const request = { userId: caller.userId, email: body.email, currentPassword: body.currentPassword, clientIp };
+    return emailChangeView(await this.send(IdentityCalls.changeEmail, request));
   }
 
   async selectAccount(caller: Caller, body: SelectAccountRequest) {
@@ -134,6 +151,38 @@ export class IdentityClient extends GatewayClient {
       role: body.role,
     });
     return inviteView(invite);
+  }
+
+  /** The members of the selected account, for its owners and admins. */
+  async members(caller: Caller, page: PageRequest) {
+    const request = { userId: caller.userId, accountId: accountOf(caller), page: pageMessage(page) };
+    return memberPageView(await this.send(IdentityCalls.listMembers, request));
+  }
+
+  async changeMemberRole(caller: Caller, memberUserId: string, body: ChangeMemberRoleRequest) {
+    const request = { userId: caller.userId, accountId: accountOf(caller), memberUserId, role: body.role };
+    return memberView(await this.send(IdentityCalls.changeMemberRole, request));
+  }
+
+  async removeMember(caller: Caller, memberUserId: string) {
+    const request = { userId: caller.userId, accountId: accountOf(caller), memberUserId };
+    return removedMemberView(await this.send(IdentityCalls.removeMember, request));
+  }
+
+  /** The pending invitations of the selected account. */
+  async pendingInvites(caller: Caller, page: PageRequest) {
+    const request = { userId: caller.userId, accountId: accountOf(caller), page: pageMessage(page) };
+    return pendingInvitePageView(await this.send(IdentityCalls.listInvites, request));
+  }
+
+  async revokeInvite(caller: Caller, id: string) {
+    const request = { userId: caller.userId, accountId: accountOf(caller), id };
+    return revokedInviteView(await this.send(IdentityCalls.revokeInvite, request));
+  }
+
+  async resendInvite(caller: Caller, id: string, clientIp: string) {
+    const request = { userId: caller.userId, accountId: accountOf(caller), id, clientIp };
+    return pendingInviteView(await this.send(IdentityCalls.resendInvite, request));
   }
 
   async inviteInfo(token: string): Promise<InviteInfoResponse> {

@@ -1,23 +1,34 @@
 import { create, type JsonValue } from '@bufbuild/protobuf';
 import {
   AccessTokenSchema,
+  AccountMemberSchema,
   ConnectMode,
   FeatureSchema,
   MeSchema,
+  PendingInviteSchema,
   type AcceptInviteReply,
   type AccessToken,
+  type AccountMember,
+  type AccountMemberPage,
+  type ChangeEmailReply,
   type CreateAccountReply,
   type CreateInviteReply,
   type InviteInfo,
   type Me,
+  type PendingInvite,
+  type PendingInvitePage,
   type PublicConfig,
+  type RemoveMemberReply,
+  type RevokeInviteReply,
   type SignUpReply,
 } from '@callsheet/contracts';
 import { toRestJson } from '../http/proto-json.js';
+import { deletedView, pageView } from '../http/rest.views.js';
 import type { CreateAccountResponse } from '../account/account.openapi.js';
 import type { CreateInviteResponse, InviteInfoResponse, ProcessInviteResponse } from '../invite/invite.openapi.js';
 import type {
   AccessTokenResponse,
+  ChangeEmailResponse,
   SelectAccountResponse,
   SignUpResponse,
   SsoExchangeResponse,
@@ -57,8 +68,40 @@ export function createdAccountView({ accountId, session }: CreateAccountReply): 
   return { id: accountId, session: accessTokenView(session) };
 }
 
-export function inviteView({ expiresAt }: CreateInviteReply): CreateInviteResponse {
-  return { expiresAt };
+export function inviteView({ id, expiresAt }: CreateInviteReply): CreateInviteResponse {
+  return { id, expiresAt };
+}
+
+export function emailChangeView({ email, expiresAt }: ChangeEmailReply): ChangeEmailResponse {
+  return { email, expiresAt };
+}
+
+/** A member of an account: user id, display name, email, role, joined. */
+export function memberView(member: AccountMember): JsonValue {
+  return toRestJson(AccountMemberSchema, member);
+}
+
+export function memberPageView(page: AccountMemberPage) {
+  return pageView(page, memberView);
+}
+
+/** A removed member answers like a deleted record: its id (the user id), gone from the account. */
+export function removedMemberView({ memberUserId }: RemoveMemberReply) {
+  return deletedView({ id: memberUserId, deleted: true });
+}
+
+/** A pending invitation: never its link. */
+export function pendingInviteView(invite: PendingInvite): JsonValue {
+  return toRestJson(PendingInviteSchema, invite);
+}
+
+export function pendingInvitePageView(page: PendingInvitePage) {
+  return pageView(page, pendingInviteView);
+}
+
+/** A revoked invitation answers like a deleted record: gone from the pending ones. */
+export function revokedInviteView({ id }: RevokeInviteReply) {
+  return deletedView({ id, deleted: true });
 }
 
 export function inviteInfoView({ accountName, role, email, expiresAt }: InviteInfo): InviteInfoResponse {

@@ -6,10 +6,10 @@ import { signedIn } from '../access/route-access.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
 import type { Caller } from './access-token.verifier.js';
 import { AccountMembershipResponse, meDocs } from './auth.openapi.js';
-import { ChangePasswordRequest, SelectAccountRequest, UpdateMeRequest } from './auth.requests.js';
+import { ChangeEmailRequest, ChangePasswordRequest, SelectAccountRequest, UpdateMeRequest } from './auth.requests.js';
 import { IdentityClient } from './identity.client.js';
 
-/** The signed-in member: their record, preferences and sign-out. */
+/** The signed-in member: their record, preferences, email, password and sign-out. */
 @ApiTags('auth')
 @ApiExtraModels(AccountMembershipResponse)
 @ApiBearerAuth('access')
@@ -45,6 +45,14 @@ export class MeController {
   @ApiRoute(meDocs.changePassword)
   changePassword(@CurrentCaller() caller: Caller, @Body() body: ChangePasswordRequest, @Ip() clientIp: string) {
     return this.identity.changePassword(caller, body, clientIp);
+  }
+
+  @Post('email')
+  @HttpCode(202)
+  @Access(signedIn())
+  @ApiRoute(meDocs.changeEmail)
+  changeEmail(@CurrentCaller() caller: Caller, @Body() body: ChangeEmailRequest, @Ip() clientIp: string) {
+    return this.identity.changeEmail(caller, body, clientIp);
   }
 
   @Post('clearSession')

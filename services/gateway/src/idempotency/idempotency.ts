@@ -47,6 +47,7 @@ const WITHOUT_KEY = new Set([
   'POST /public/sso',
   'POST /api/auth/session',
   'POST /api/auth/password',
+  'POST /api/auth/email',
   'POST /api/account',
 ]);
 

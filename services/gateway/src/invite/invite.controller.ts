@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import type { PageRequest } from '@callsheet/kernel';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Access } from '../access/access.decorator.js';
 import { CurrentCaller } from '../access/api-access.guard.js';
@@ -6,10 +7,11 @@ import { accountAdmins, signedIn } from '../access/route-access.js';
 import type { Caller } from '../auth/access-token.verifier.js';
 import { IdentityClient } from '../auth/identity.client.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
+import { PageQuery } from '../http/page-query.decorator.js';
 import { inviteDocs } from './invite.openapi.js';
 import { CreateInviteRequest } from './invite.requests.js';
 
-/** Invitations to join an account (spec sections 4 and 7: invite tokens). */
+/** Invitations to join an account (spec sections 4 and 7: invite tokens), and the pending ones. */
 @ApiTags('invites')
 @Controller()
 export class InviteController {
@@ -21,6 +23,31 @@ export class InviteController {
   @ApiRoute(inviteDocs.create)
   create(@CurrentCaller() caller: Caller, @Body() body: CreateInviteRequest) {
     return this.identity.createInvite(caller, body);
+  }
+
+  @Get('api/account/invites')
+  @ApiBearerAuth('access')
+  @Access(accountAdmins())
+  @ApiRoute(inviteDocs.list)
+  list(@CurrentCaller() caller: Caller, @PageQuery() page: PageRequest) {
+    return this.identity.pendingInvites(caller, page);
+  }
+
+  @Delete('api/account/invites/:id')
+  @ApiBearerAuth('access')
+  @Access(accountAdmins())
+  @ApiRoute(inviteDocs.revoke)
+  revoke(@CurrentCaller() caller: Caller, @Param('id') id: string) {
+    return this.identity.revokeInvite(caller, id);
+  }
+
+  @Post('api/account/invites/:id/resend')
+  @HttpCode(200)
+  @ApiBearerAuth('access')
+  @Access(accountAdmins())
+  @ApiRoute(inviteDocs.resend)
+  resend(@CurrentCaller() caller: Caller, @Param('id') id: string, @Ip() clientIp: string) {
+    return this.identity.resendInvite(caller, id, clientIp);
   }
 
   @Get('public/token/:token/info')

@@ -48,6 +48,9 @@ const NOT_FOUND_CODE = {
   invoice: 'invoiceNotFound',
   transfer: 'transferNotFound',
   transferReport: 'transferReportNotFound',
+  // A's owner, named by user id on another account's member routes, and A's pending invitation.
+  member: 'memberNotFound',
+  invite: 'inviteNotFound',
 } as const;
 type Kind = keyof typeof NOT_FOUND_CODE;
 
@@ -73,6 +76,8 @@ const KIND_BY_PREFIX: Record<string, Kind> = {
   '/api/stripe/invoice/{id}': 'invoice',
   '/api/stripe/transfers/{id}': 'transfer',
   '/api/stripe/transfer/report/{id}': 'transferReport',
+  '/api/account/members/{userId}': 'member',
+  '/api/account/invites/{id}': 'invite',
 };
 
 const dealMemo = (talentId: string): Json => ({
@@ -96,6 +101,7 @@ const bodyOf = (cTalent: string): Record<string, Json> => ({
   'PATCH /api/application/{id}': { action: 'archive' },
   'PATCH /api/application/status/accept/{id}': { dealMemo: dealMemo(cTalent) },
   'POST /api/stripe/invoice/application/{id}': { memo: 'Harbor Lights, one shoot day' },
+  'PATCH /api/account/members/{userId}': { role: 'user' },
 });
 
 interface Operation {
@@ -223,6 +229,15 @@ describe('another account’s ids', () => {
       memberWithAccount('manager', 'Ben'),
       memberWithAccount('talent', 'Cal'),
     ]);
+    fixtures.member = (
+      JSON.parse(Buffer.from(owner.token.split('.')[1], 'base64url').toString()) as { sub: string }
+    ).sub;
+    const invite = await call('POST', '/api/account/invites', owner.token, {
+      email: `foreign-ids-${fixtures.member}@example.com`,
+      role: 'user',
+    });
+    expect(invite.status).toBe(201);
+    fixtures.invite = invite.body.id as string;
     png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c0ffee' } })
       .png()
       .toBuffer();

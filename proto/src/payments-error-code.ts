@@ -63,4 +63,16 @@ export enum PaymentsErrorCode {
   InstantPayoutOverAvailable = 'instantPayoutOverAvailable',
   /** Less than the smallest instant payout; args: [minimum in minor units, currency]. */
   InstantPayoutBelowMinimum = 'instantPayoutBelowMinimum',
+  /**
+   * Stripe-hosted onboarding and the Express dashboard are for express accounts; a custom account's
+   * details are completed in the console's forms. args[0] is the account's connect type.
+   */
+  ExpressAccountRequired = 'expressAccountRequired',
+  /**
+   * Stripe makes no Account Link of that type for this account (account_update only for accounts without
+   * a Stripe-hosted dashboard); args: [type, connect type].
+   */
+  AccountLinkTypeNotAllowed = 'accountLinkTypeNotAllowed',
+  /** The Express dashboard opens once the onboarding details are submitted (use the onboarding link first). */
+  OnboardingNotComplete = 'onboardingNotComplete',
 }

@@ -98,7 +98,7 @@ function fileId(file: string | Stripe.File | null | undefined): string | null {
   return typeof file === 'string' ? file : (file?.id ?? null);
 }
 
-/** A Stripe person as the domain rules read it (Stripe tells whether ssn_last_4 was given, not what). */
+/** A Stripe person as the domain rules read it (Stripe tells whether ssn_last_4 and id_number were given, not what). */
 export function personDataOf(person: Stripe.Person): PersonData {
   const relationship = person.relationship;
   const percent = relationship?.percent_ownership;
@@ -123,6 +123,7 @@ export function personDataOf(person: Stripe.Person): PersonData {
         }
       : {}),
     ...(person.ssn_last_4_provided ? { ssnLast4: '****' } : {}),
+    ...(person.id_number_provided ? { idNumber: MASKED_TAX_ID } : {}),
     relationship: {
       executive: relationship?.executive === true,
       owner: relationship?.owner === true,

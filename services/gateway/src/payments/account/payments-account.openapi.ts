@@ -167,7 +167,7 @@ export const connectedAccountDocs = {
   update: {
     summary: 'Change the account’s payment details (only the fields given, in Stripe’s names)',
     description:
-      'business_profile (mcc, url, name, product_description, support_email, support_phone, support_url, support_address), company (name, phone, tax_id, address, owners_provided, ...), individual (names, email, phone, dob, address, ssn_last_4, id_number, verification.document.front/back file ids), email, tos_acceptance or tos_shown_and_accepted (custom accounts), settings.payouts.schedule. company.owners_provided: true needs every owner holding 25% or more to be complete.',
+      'business_profile (mcc, url, name, product_description, support_email, support_phone, support_url, support_address), company (name, phone, tax_id, address, owners_provided, ...), individual (names, email, phone, dob, address, ssn_last_4 (4 digits), id_number (the full SSN: 9 digits in the US; with ssn_last_4, its last four), verification.document.front/back and verification.additional_document.front/back: file ids from POST /api/stripe/file), email, tos_acceptance or tos_shown_and_accepted (custom accounts), settings.payouts.schedule; or account_token (ct_..., made by Stripe.js in the browser so the numbers never reach our servers; custom accounts only) in place of company, individual and the terms acceptance. Malformed values answer 400 invalidValue naming the field. company.owners_provided: true needs every owner holding 25% or more to be complete. Identity numbers are passed to Stripe and never kept or logged by us.',
     headers: [IDEMPOTENCY_HEADER],
     body: { schema: { type: 'object' } },
     ok: connectedAccountSchema,
@@ -203,7 +203,7 @@ const stripeObjectWithAccountSchema = expandableSchema(stripeObjectSchema, {
 const personBody = {
   type: 'object',
   description:
-    'Stripe’s Person fields: first_name, last_name, email, phone, dob {day, month, year}, address, ssn_last_4, relationship {executive, owner, director, representative, title, percent_ownership}.',
+    'Stripe’s Person fields: first_name, last_name, email, phone, dob {day, month, year}, address, ssn_last_4 (4 digits), id_number (the full SSN: 9 digits in the US; with ssn_last_4, its last four), verification {document, additional_document} {front, back} (file ids from POST /api/stripe/file), relationship {executive, owner, director, representative, title, percent_ownership}. Or person_token alone (cpt_..., made by Stripe.js in the browser so the numbers never reach our servers; custom accounts only). Malformed values answer 400 invalidValue naming the field; identity numbers are passed to Stripe and never kept or logged by us.',
 } satisfies SchemaObject;
 
 /** The persons of the account’s connected account (spec section 3: representative, owners, directors). */

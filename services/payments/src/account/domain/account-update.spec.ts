@@ -57,6 +57,82 @@ describe('parseAccountUpdate', () => {
     expect(describeRefusal(() => parseAccountUpdate(input, custom)).args).toContain(field);
   });
 
+  it('takes the individual’s full SSN, last four and both identity documents', () => {
+    expect(
+      parseAccountUpdate(
+        {
+          individual: {
+            id_number: '123-45-6789',
+            ssn_last_4: '6789',
+            verification: {
+              document: { front: 'file_front', back: 'file_back' },
+              additional_document: { front: 'file_bill', back: 'file_bill_back' },
+            },
+          },
+        },
+        custom,
+      ).params,
+    ).toEqual({
+      individual: {
+        id_number: '123456789',
+        ssn_last_4: '6789',
+        verification: {
+          document: { front: 'file_front', back: 'file_back' },
+          additional_document: { front: 'file_bill', back: 'file_bill_back' },
+        },
+      },
+    });
+  });
+
+  it.each([
+    [{ individual: { id_number: '12345678' } }, 'individual.id_number'],
+    [{ individual: { id_number: '123456789', ssn_last_4: '1234' } }, 'individual.ssn_last_4'],
+    [
+      { individual: { verification: { additional_document: { front: 'bill.pdf' } } } },
+      'individual.verification.additional_document.front',
+    ],
+    [{ account_token: 'cpt_123' }, 'account_token'],
+  ])('refuses %j naming %s', (input, field) => {
+    expect(describeRefusal(() => parseAccountUpdate(input, custom))).toMatchObject({
+      code: 'invalidValue',
+      args: [field],
+    });
+  });
+
+  it('sends an account token with what a token cannot carry, on a custom account', () => {
+    expect(
+      parseAccountUpdate(
+        {
+          account_token: 'ct_1EDww82eZvKYlo2C',
+          business_profile: { mcc: '7922' },
+          settings: { payouts: { schedule: { interval: 'daily' } } },
+        },
+        custom,
+      ).params,
+    ).toEqual({
+      account_token: 'ct_1EDww82eZvKYlo2C',
+      business_profile: { mcc: '7922' },
+      settings: { payouts: { schedule: { interval: 'daily' } } },
+    });
+    expect(parseAccountUpdate({ account_token: 'ct_1' }, custom).params).toEqual({ account_token: 'ct_1' });
+  });
+
+  it.each(['company', 'individual', 'tos_acceptance', 'tos_shown_and_accepted'])(
+    'refuses %s beside an account token (Stripe takes it from the token)',
+    (field) => {
+      const value = field === 'tos_shown_and_accepted' ? true : { name: 'x' };
+      expect(
+        describeRefusal(() => parseAccountUpdate({ account_token: 'ct_1', [field]: value }, custom)),
+      ).toMatchObject({ code: 'invalidValue', args: [field] });
+    },
+  );
+
+  it('refuses an account token on an express account: Stripe’s onboarding collects its details', () => {
+    expect(
+      describeRefusal(() => parseAccountUpdate({ account_token: 'ct_1' }, { ...custom, type: 'express' })),
+    ).toMatchObject({ code: 'invalidValue', args: ['account_token'] });
+  });
+
   it('reads a tax id outside the US as letters and digits', () => {
     expect(parseAccountUpdate({ company: { tax_id: 'AB 123 456 C' } }, { ...custom, country: 'GB' }).params).toEqual({
       company: { tax_id: 'AB123456C' },

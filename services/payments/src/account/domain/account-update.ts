@@ -7,8 +7,15 @@ import {
   optionalPhone,
   optionalText,
 } from './account-field-rules.js';
-import { optionalAddress, optionalDateOfBirth, type PersonAddress } from './persons.js';
 import type { ConnectAccountType } from './connect-account.js';
+import {
+  assertLastFourOf,
+  optionalFileId,
+  optionalIdentityToken,
+  optionalIdNumber,
+  optionalSsnLast4,
+} from './identity-numbers.js';
+import { optionalAddress, optionalDateOfBirth, type PersonAddress } from './persons.js';
 
 /*
  * PATCH /api/account (spec sections 3 and 7): the Stripe fields of the connected account a user may
@@ -32,8 +39,15 @@ import type { ConnectAccountType } from './connect-account.js';
  * | individual.first_name, last_name                 | text up to 100 characters                             |
  * | individual.email                                 | email                                                 |
  * | individual.dob                                   | a real date, 18 or older (spec sections 5 and 9)      |
- * | individual.ssn_last_4                            | 4 digits; id_number: 9 digits in the US               |
- * | individual.verification.document.front / back    | a Stripe file id (file_...) from POST /api/stripe/file |
+ * | individual.ssn_last_4, id_number                 | identity-numbers.ts: 4 digits; 9 digits in the US;    |
+ * |                                                  | given together, the last four are the number's        |
+ * | individual.verification.document.front / back,   | a Stripe file id (file_...) from POST /api/stripe/file |
+ * | individual.verification.additional_document.*    |                                                       |
+ * | account_token                                    | custom accounts only, ct_... (Stripe.js): it carries  |
+ * |                                                  | the legal entity and the terms acceptance, so company,|
+ * |                                                  | individual, tos_acceptance and tos_shown_and_accepted |
+ * |                                                  | are refused beside it (Stripe takes them from the     |
+ * |                                                  | token); the other fields may come with it             |
  * | email                                            | email                                                 |
  * | tos_acceptance.date, ip, user_agent              | custom accounts only (Stripe collects it for express);|
  * |                                                  | tos_shown_and_accepted: true stands for date = now    |
@@ -49,9 +63,6 @@ export const USER_AGENT_MAX_LENGTH = 500;
 const MCC_PATTERN = /^\d{4}$/;
 const EIN_PATTERN = /^\d{9}$/;
 const TAX_ID_PATTERN = /^[A-Za-z0-9]{5,30}$/;
-const SSN_LAST_4_PATTERN = /^\d{4}$/;
-const SSN_PATTERN = /^\d{9}$/;
-const FILE_ID_PATTERN = /^file_[A-Za-z0-9_]+$/;
 const IP_PATTERN = /^(\d{1,3}(\.\d{1,3}){3}|[0-9A-Fa-f:]+)$/;
 const INTERVALS = ['manual', 'daily', 'weekly', 'monthly'] as const;
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -134,12 +145,9 @@ const taxId: Rule = (field, value, context) =>
     ? pattern(EIN_PATTERN, 'Expected a 9-digit employer id number', /[\s-]/g)(field, value, context)
     : pattern(TAX_ID_PATTERN, 'Expected a tax id of 5 to 30 letters or digits', /[\s./-]/g)(field, value, context);
 
-const idNumber: Rule = (field, value, context) =>
-  context.country === 'US'
-    ? pattern(SSN_PATTERN, 'Expected a 9-digit social security number', /[\s-]/g)(field, value, context)
-    : pattern(TAX_ID_PATTERN, 'Expected an id number of 5 to 30 letters or digits', /[\s./-]/g)(field, value, context);
-
-const fileId = pattern(FILE_ID_PATTERN, 'Expected a file id (file_...) from POST /api/stripe/file');
+const idNumber: Rule = (field, value, context) => optionalIdNumber(field, value, context.country);
+const ssnLast4: Rule = (field, value) => optionalSsnLast4(field, value);
+const fileId: Rule = (field, value) => optionalFileId(field, value);
 
 const oneOf =
   (choices: readonly string[]): Rule =>
@@ -202,7 +210,7 @@ const INDIVIDUAL: Group = {
   phone,
   dob,
   address,
-  ssn_last_4: pattern(SSN_LAST_4_PATTERN, 'Expected the last 4 digits of the SSN'),
+  ssn_last_4: ssnLast4,
   id_number: idNumber,
   verification: { document: { front: fileId, back: fileId }, additional_document: { front: fileId, back: fileId } },
 };
@@ -263,12 +271,35 @@ function checkGroup(
   return out;
 }
 
+/** What an account token carries (the legal entity, the terms acceptance): refused beside one. */
+const TOKENIZED_FIELDS = ['company', 'individual', 'tos_acceptance', 'tos_shown_and_accepted'] as const;
+
+/** account_token: a ct_... token of a custom account, alone with what a token cannot carry. */
+function accountToken(input: Record<string, unknown>, context: AccountUpdateContext): string | undefined {
+  const token = optionalIdentityToken('account_token', input.account_token, 'account');
+  if (token === undefined) {
+    return undefined;
+  }
+  if (context.type !== 'custom') {
+    throw invalidValue(
+      'account_token',
+      'Stripe collects the legal details of this account during its onboarding; account tokens are for custom accounts',
+    );
+  }
+  const beside = TOKENIZED_FIELDS.find((field) => !isBlank(input[field]));
+  if (beside !== undefined) {
+    throw invalidValue(beside, `Send ${beside} inside the account token (Stripe takes it from the token)`);
+  }
+  return token;
+}
+
 /** The Stripe update of PATCH /api/account, or the first field at fault. */
 export function parseAccountUpdate(input: unknown, context: AccountUpdateContext): AccountUpdate {
   if (!isRecord(input)) {
     throw invalidValue('body', 'Expected an object');
   }
-  const { tos_shown_and_accepted: shownAndAccepted, ...fields } = input;
+  const token = accountToken(input, context);
+  const { tos_shown_and_accepted: shownAndAccepted, account_token: _token, ...fields } = input;
   const accepted = optionalBoolean('tos_shown_and_accepted', shownAndAccepted);
   if ((accepted || fields.tos_acceptance !== undefined) && context.type !== 'custom') {
     throw invalidValue(
@@ -277,9 +308,14 @@ export function parseAccountUpdate(input: unknown, context: AccountUpdateContext
     );
   }
   const params = checkGroup('', fields, ACCOUNT, context);
+  const individual = params.individual as Record<string, string | undefined> | undefined;
+  assertLastFourOf(individual?.id_number, individual?.ssn_last_4, 'individual.ssn_last_4');
   if (accepted) {
     const tos = (params.tos_acceptance ?? {}) as Record<string, unknown>;
     params.tos_acceptance = { ...tos, date: tos.date ?? Math.floor(context.today.getTime() / 1000) };
+  }
+  if (token !== undefined) {
+    params.account_token = token;
   }
   if (Object.keys(params).length === 0) {
     throw invalidValue('body', 'Nothing to update');

@@ -5,10 +5,12 @@ import {
   ageOn,
   assertOwnersConfirmable,
   assertPrimaryRepresentative,
+  mergedPersonUpdate,
   missingPersonFields,
   optionalPercentBasisPoints,
   ownersCheck,
   parsePerson,
+  personTokenOf,
   toStripePerson,
   type PersonData,
 } from './persons.js';
@@ -258,6 +260,99 @@ describe('owners', () => {
       'ssn_last_4',
     ]);
     expect(missingPersonFields(person())).toEqual([]);
+  });
+});
+
+describe('full verification of a person', () => {
+  const SSN = '123-45-0000';
+
+  it('takes the full SSN with its last four and the identity documents, and writes them to Stripe', () => {
+    const parsed = person({
+      id_number: SSN,
+      verification: {
+        document: { front: 'file_front', back: 'file_back' },
+        additional_document: { front: 'file_utility_bill' },
+      },
+    });
+    expect(parsed).toMatchObject({
+      ssnLast4: '0000',
+      idNumber: '123450000',
+      verification: {
+        document: { front: 'file_front', back: 'file_back' },
+        additional_document: { front: 'file_utility_bill' },
+      },
+    });
+    expect(toStripePerson(parsed)).toMatchObject({
+      ssn_last_4: '0000',
+      id_number: '123450000',
+      verification: {
+        document: { front: 'file_front', back: 'file_back' },
+        additional_document: { front: 'file_utility_bill' },
+      },
+    });
+  });
+
+  it('counts the full number as the tax id an owner must give', () => {
+    const withFullNumber = parsePerson({ ...personInput({ ssn_last_4: undefined }), id_number: '123456789' }, TODAY);
+    expect(missingPersonFields(withFullNumber)).toEqual([]);
+  });
+
+  it.each([
+    [{ id_number: '12345' }, 'id_number'],
+    [{ id_number: '123456789' }, 'ssn_last_4'],
+    [{ verification: { document: { front: 'scan.pdf' } } }, 'verification.document.front'],
+    [{ verification: { additional_document: { back: 'file' } } }, 'verification.additional_document.back'],
+  ])('refuses %j naming %s', (overrides, field) => {
+    expect(describeRefusal(() => person(overrides)).args).toEqual([field]);
+  });
+
+  it('reads id_number by the account country', () => {
+    expect(parsePerson({ first_name: 'A', last_name: 'B', id_number: 'AB-123-456' }, TODAY, 'CA').idNumber).toBe(
+      'AB123456',
+    );
+  });
+});
+
+describe('person tokens', () => {
+  const custom = { country: 'US', type: 'custom' as const, today: TODAY };
+
+  it('takes a person token alone on a custom account', () => {
+    expect(personTokenOf({ person_token: 'cpt_1EDww82eZvKYlo2C' }, custom)).toBe('cpt_1EDww82eZvKYlo2C');
+    expect(personTokenOf({ person_token: 'cpt_1', email: '', phone: null }, custom)).toBe('cpt_1');
+  });
+
+  it('answers no token when the details are sent', () => {
+    expect(personTokenOf(personInput(), custom)).toBeUndefined();
+    expect(personTokenOf({ ...personInput(), person_token: '' }, custom)).toBeUndefined();
+  });
+
+  it('refuses a token of another kind, a field beside it and an express account', () => {
+    expect(describeRefusal(() => personTokenOf({ person_token: 'ct_1' }, custom))).toMatchObject({
+      code: PaymentsErrorCode.InvalidValue,
+      args: ['person_token'],
+    });
+    expect(
+      describeRefusal(() => personTokenOf({ person_token: 'cpt_1', id_number: '123456789' }, custom)),
+    ).toMatchObject({ code: PaymentsErrorCode.InvalidValue, args: ['id_number'] });
+    expect(
+      describeRefusal(() => personTokenOf({ person_token: 'cpt_1' }, { ...custom, type: 'express' })),
+    ).toMatchObject({ code: PaymentsErrorCode.InvalidValue, args: ['person_token'] });
+  });
+});
+
+describe('person updates', () => {
+  it('reads the fields given over the person Stripe has', () => {
+    expect(
+      mergedPersonUpdate(
+        { first_name: 'Jenny', last_name: 'Rosen', relationship: { executive: true, title: 'CEO' } },
+        { id_number: '123456789', relationship: { title: 'President' } },
+      ),
+    ).toEqual({
+      first_name: 'Jenny',
+      last_name: 'Rosen',
+      id_number: '123456789',
+      relationship: { executive: true, title: 'President' },
+    });
   });
 });
 

@@ -11,6 +11,15 @@ import {
   required,
   requiredText,
 } from './account-field-rules.js';
+import type { ConnectAccountType } from './connect-account.js';
+import {
+  assertLastFourOf,
+  optionalIdentityToken,
+  optionalIdNumber,
+  optionalSsnLast4,
+  optionalVerification,
+  type VerificationDocuments,
+} from './identity-numbers.js';
 
 /*
  * Persons of a connected account (/api/account/person, spec sections 3 and 5): the representative,
@@ -28,6 +37,12 @@ import {
  * |                                | postal_code and country; in the US also state   | bug                          |
  * |                                | (USPS code) and a ZIP (12345 or 12345-6789)     |                              |
  * | ssn_last_4                     | optional, exactly 4 digits                      | spec: "tax id last four"     |
+ * | id_number                      | optional, the full SSN: 9 digits in the US (the | Stripe asks for it when the  |
+ * |                                | account's country), else 5 to 30 letters or     | last four did not verify     |
+ * |                                | digits; with ssn_last_4, its last four          | (identity-numbers.ts)        |
+ * | verification.document,         | optional, front and back Stripe file ids        | identity and address         |
+ * | verification.additional_       | (file_...) from POST /api/stripe/file           | documents Stripe asks for    |
+ * | document                       |                                                 |                              |
  * | relationship.executive, owner, | yes or no; unanswered is no                     |                              |
  * | director, representative       |                                                 |                              |
  * | relationship.title             | optional, up to 100 characters                  | the primary representative   |
@@ -35,6 +50,12 @@ import {
  * | relationship.percent_ownership | optional, 0 to 100 with at most 2 decimals,     | integers add up exactly      |
  * |                                | stored in basis points; 25% or more only on an  | (25.5% is 2550); a 25%       |
  * |                                | owner                                           | holder is an owner           |
+ *
+ * person_token (a cpt_... token Stripe.js made in the browser, so the numbers never reach our servers)
+ * stands for all of these: it comes alone (any other field beside it is refused by name), and only on a
+ * custom account, whose platform collects the details (Stripe's onboarding does for an express one).
+ * The rules below then run where they can: Stripe checks the token's details, and the owners check
+ * reads the persons back from Stripe before the owners are confirmed.
  *
  * Account-level rules: the primary representative must be an executive or an owner, with a title
  * (assertPrimaryRepresentative); every owner holding 25% or more must be collected with the data Stripe
@@ -65,7 +86,6 @@ export const US_STATE_CODES = [
 
 const US_ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 const COUNTRY_PATTERN = /^[A-Z]{2}$/;
-const SSN_LAST_4_PATTERN = /^\d{4}$/;
 const PERCENT_DECIMALS_TOLERANCE = 1e-9;
 
 export interface DateOfBirth {
@@ -103,15 +123,31 @@ export interface PersonData {
   dob?: DateOfBirth;
   address?: PersonAddress;
   ssnLast4?: string;
+  /** The full id number (SSN), on its way to Stripe; read back from Stripe only as "provided". */
+  idNumber?: string;
+  verification?: VerificationDocuments;
   relationship: PersonRelationship;
 }
 
-/** A person as sent by a client, in Stripe's field names; errors come in the order of the form. */
-export function parsePerson(input: unknown, today: Date): PersonData {
+/** What the person rules need to know of the account: its country (id numbers) and connect type (tokens). */
+export interface PersonContext {
+  country: string;
+  type: ConnectAccountType;
+  today: Date;
+}
+
+/**
+ * A person as sent by a client, in Stripe's field names; errors come in the order of the form. The
+ * country reads id_number (US: an SSN); without one, id_number is read as a US number.
+ */
+export function parsePerson(input: unknown, today: Date, country = 'US'): PersonData {
   if (!isRecord(input)) {
     throw invalidValue('person', 'Expected an object');
   }
   const id = optionalText('id', input.id, NAME_MAX_LENGTH);
+  const ssnLast4 = optionalSsnLast4('ssn_last_4', input.ssn_last_4);
+  const idNumber = optionalIdNumber('id_number', input.id_number, country);
+  assertLastFourOf(idNumber, ssnLast4, 'ssn_last_4');
   return {
     ...definedOnly({ id }),
     firstName: requiredText('first_name', input.first_name, NAME_MAX_LENGTH),
@@ -121,19 +157,50 @@ export function parsePerson(input: unknown, today: Date): PersonData {
       phone: optionalPhone('phone', input.phone),
       dob: optionalDateOfBirth('dob', input.dob, today),
       address: optionalAddress('address', input.address),
-      ssnLast4: optionalSsnLast4('ssn_last_4', input.ssn_last_4),
+      ssnLast4,
+      idNumber,
+      verification: optionalVerification('verification', input.verification),
     }),
     relationship: parseRelationship('relationship', input.relationship),
   };
 }
 
-function optionalSsnLast4(field: string, value: unknown): string | undefined {
-  // Any longer text is reported as not 4 digits rather than as too long.
-  const digits = optionalText(field, value, Number.MAX_SAFE_INTEGER);
-  if (digits !== undefined && !SSN_LAST_4_PATTERN.test(digits)) {
-    throw invalidValue(field, 'Expected the last 4 digits of the SSN');
+/**
+ * The person token of a person save (POST or PATCH /api/account/person), or undefined when the client
+ * sent the details instead: a cpt_... token, alone, on a custom account.
+ */
+export function personTokenOf(input: Record<string, unknown>, context: PersonContext): string | undefined {
+  const token = optionalIdentityToken('person_token', input.person_token, 'person');
+  if (token === undefined) {
+    return undefined;
   }
-  return digits;
+  if (context.type !== 'custom') {
+    throw invalidValue(
+      'person_token',
+      "Stripe collects this account's persons during its onboarding; person tokens are for custom accounts",
+    );
+  }
+  const beside = Object.keys(input).find((field) => field !== 'person_token' && !isBlank(input[field]));
+  if (beside !== undefined) {
+    throw invalidValue(beside, `Send ${beside} inside the person token (Stripe takes the person from the token)`);
+  }
+  return token;
+}
+
+/**
+ * A person update as a whole person: the fields given over the person Stripe has (its name and
+ * relationship; Stripe never answers the numbers), so the rules read the person as it will be.
+ */
+export function mergedPersonUpdate(
+  current: { first_name?: string | null; last_name?: string | null; relationship?: object | null },
+  given: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    first_name: current.first_name,
+    last_name: current.last_name,
+    ...given,
+    relationship: { ...(current.relationship ?? {}), ...(isRecord(given.relationship) ? given.relationship : {}) },
+  };
 }
 
 function definedOnly<T extends Record<string, unknown>>(fields: T): Partial<T> {
@@ -260,7 +327,8 @@ export function missingPersonFields(person: PersonData): string[] {
     ['phone', person.phone],
     ['address', person.address],
     ['dob', person.dob],
-    ['ssn_last_4', person.ssnLast4],
+    // The full number stands for its last four.
+    ['ssn_last_4', person.ssnLast4 ?? person.idNumber],
   ];
   return checks.filter(([, value]) => value === undefined).map(([field]) => field);
 }
@@ -342,6 +410,8 @@ export function toStripePerson(person: PersonData): Record<string, unknown> {
       phone: person.phone,
       dob: person.dob,
       ssn_last_4: person.ssnLast4,
+      id_number: person.idNumber,
+      verification: person.verification,
       address:
         address === undefined
           ? undefined

@@ -5,11 +5,13 @@ import { PaymentsErrorCode, PaymentsException } from '../../../payments.errors.j
 import { callStripe } from '../../../stripe/stripe-errors.js';
 import { idempotencyKey, STRIPE } from '../../../stripe/stripe.client.js';
 import { AccountRepository } from '../../account.repository.js';
-import { isRecord } from '../../domain/account-field-rules.js';
+import type { ConnectAccountType } from '../../domain/connect-account.js';
 import {
   assertPrimaryRepresentative,
   ownersCheck,
+  mergedPersonUpdate,
   parsePerson,
+  personTokenOf,
   type PersonData,
   toStripePerson,
 } from '../../domain/persons.js';
@@ -27,27 +29,33 @@ export class SavePersonHandler implements ICommandHandler<SavePersonCommand, Str
   async execute({ accountId, id, person, commandId }: SavePersonCommand): Promise<Stripe.Person> {
     const row = await this.accounts.require(accountId);
     const stripeAccount = row.stripeAccountId;
-    const { id: _ignored, ...given } = person;
-    let input: Record<string, unknown> = given;
-    if (id) {
-      const current = await callStripe(() => this.stripe.accounts.retrievePerson(stripeAccount, id));
-      input = {
-        first_name: current.first_name,
-        last_name: current.last_name,
-        ...given,
-        relationship: {
-          ...(current.relationship ?? {}),
-          ...(isRecord(given.relationship) ? given.relationship : {}),
-        },
-      };
+    const context = { country: row.country, type: row.type as ConnectAccountType, today: new Date() };
+    const { id: _ignored, ...body } = person;
+    const token = personTokenOf(body, context);
+    if (token !== undefined) {
+      // The token carries the person: Stripe checks it; the owners check reads it back before confirming.
+      return this.send(stripeAccount, id, { person_token: token }, commandId);
     }
-    const parsed = parsePerson(input, new Date());
+    const { person_token: _blank, ...given } = body;
+    const input = id
+      ? mergedPersonUpdate(await callStripe(() => this.stripe.accounts.retrievePerson(stripeAccount, id)), given)
+      : given;
+    const parsed = parsePerson(input, context.today, context.country);
     if (parsed.relationship.representative) {
       assertPrimaryRepresentative(parsed);
     }
     const others = (await this.persons.allOrStripeError(stripeAccount)).filter((other) => other.id !== id);
     assertSharesWithinWhole([...others, parsed]);
-    const params = toStripePerson(parsed);
+    return this.send(stripeAccount, id, toStripePerson(parsed), commandId);
+  }
+
+  /** Creates the person (no id) or updates it, under an idempotency key of the command. */
+  private send(
+    stripeAccount: string,
+    id: string,
+    params: Record<string, unknown>,
+    commandId: string,
+  ): Promise<Stripe.Person> {
     return id
       ? callStripe(() =>
           this.stripe.accounts.updatePerson(stripeAccount, id, params as Stripe.AccountUpdatePersonParams, {

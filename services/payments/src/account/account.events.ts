@@ -9,7 +9,7 @@ import { type OutgoingEvent, outgoingEvent } from '@callsheet/kernel';
 import type { StoredConnectedAccount, StoredPayout } from './account.repository.js';
 import type { ConnectedAccountEvent } from './domain/account-events.js';
 import type { PayoutEvent } from './domain/payout-events.js';
-import type { StripeRequirements } from './domain/stripe-account.types.js';
+import type { KeptRequirements } from './domain/stripe-account.types.js';
 import { requirementsMessage } from './stripe-account.views.js';
 
 /** A connected account event as published on payments.account.events, keyed by the account. */
@@ -31,7 +31,7 @@ export function connectedAccountEvent(account: StoredConnectedAccount, event: Co
         ...common,
         chargesEnabled: account.chargesEnabled,
         payoutsEnabled: account.payoutsEnabled,
-        requirements: requirementsMessage(account.requirements as StripeRequirements),
+        requirements: requirementsMessage(account.requirements as KeptRequirements),
         stripeUpdatedAt: BigInt(account.stripeUpdatedAt),
       });
   }

@@ -12,8 +12,8 @@ import {
 import type Stripe from 'stripe';
 import type { StoredPayout } from './account.repository.js';
 import type { UploadedIdentityFile } from './commands/upload-identity-file/upload-identity-file.command.js';
-import { accountStatus, accountStatusEntry } from './domain/account-status.js';
-import type { StripeRequirements } from './domain/stripe-account.types.js';
+import { ACCOUNT_STATUS_KEYS, type AccountStatus, accountStatusEntry } from './domain/account-status.js';
+import type { KeptRequirements } from './domain/stripe-account.types.js';
 import type { InstantPayoutOffer } from './instant-payouts.js';
 import type { AccountWithStripe } from './queries/get-account/get-account.query.js';
 import type { StripePage } from './stripe-page.js';
@@ -21,8 +21,14 @@ import { accountDetails, personView, plainJson, requirementsMessage } from './st
 
 /** The replies of the account module's patterns, as their contracts' JSON. */
 export const AccountViews = {
+  /**
+   * The account's status, flags and requirement messages as kept from Stripe's account.updated events
+   * (the newest applied, in Stripe's order; at first those of the account's creation), beside Stripe's
+   * fields as Stripe has them now. Stripe tells every change by event, so the status shown is the one
+   * payments acts on.
+   */
   account({ row, account }: AccountWithStripe): JsonValue {
-    const status = accountStatus(account);
+    const status = keptStatus(row.status);
     return toJson(
       ConnectedAccountViewSchema,
       create(ConnectedAccountViewSchema, {
@@ -30,10 +36,11 @@ export const AccountViews = {
         stripeAccountId: row.stripeAccountId,
         status,
         statusLabelKey: accountStatusEntry(status).labelKey,
-        chargesEnabled: account.charges_enabled === true,
-        payoutsEnabled: account.payouts_enabled === true,
-        requirements: requirementsMessage(account.requirements as StripeRequirements | undefined),
+        chargesEnabled: row.chargesEnabled,
+        payoutsEnabled: row.payoutsEnabled,
+        requirements: requirementsMessage(row.requirements as KeptRequirements),
         details: accountDetails(account),
+        connectType: row.type,
       }),
     );
   },
@@ -119,6 +126,11 @@ export const AccountViews = {
     );
   },
 };
+
+/** The row's status (account/domain/account-status.ts wrote it), unknown if it is none of ours. */
+function keptStatus(status: string): AccountStatus {
+  return ACCOUNT_STATUS_KEYS.find((key) => key === status) ?? 'unknown';
+}
 
 /** One Stripe object (a person, a bank account) as Stripe's JSON, in the contract's wrapper. */
 function stripeObjectView(object: JsonObject): JsonValue {

@@ -3,7 +3,7 @@ import { type AccountRequirements, AccountRequirementsSchema } from '@callsheet/
 import type Stripe from 'stripe';
 import type { PersonData } from './domain/persons.js';
 import { requirementMessages } from './domain/requirement-messages.js';
-import type { StripeRequirements } from './domain/stripe-account.types.js';
+import type { KeptRequirements } from './domain/stripe-account.types.js';
 
 /** What Stripe sends back for a tax id we never show: only whether it was provided. */
 export const MASKED_TAX_ID = '*********';
@@ -13,14 +13,18 @@ export function plainJson(value: unknown): JsonObject {
   return JSON.parse(JSON.stringify(value ?? {})) as JsonObject;
 }
 
-/** Stripe requirements as the messages of spec section 5, in the contract's shape. */
-export function requirementsMessage(requirements: StripeRequirements | null | undefined): AccountRequirements {
-  const messages = requirementMessages(requirements);
+/** Stripe requirements (and future requirements) as the messages of spec section 5, in the contract's shape. */
+export function requirementsMessage(requirements: KeptRequirements | null | undefined): AccountRequirements {
+  const future = requirements?.future_requirements;
+  const messages = requirementMessages(requirements, future);
   return create(AccountRequirementsSchema, {
     due: messages.due,
     upcoming: messages.upcoming,
     errors: messages.errors,
     currentDeadline: BigInt(requirements?.current_deadline ?? 0),
+    future: messages.future,
+    futureDeadline: BigInt(future?.current_deadline ?? 0),
+    ...(messages.disabled === undefined ? {} : { disabled: messages.disabled }),
   });
 }
 
@@ -139,6 +143,6 @@ export function personDataOf(person: Stripe.Person): PersonData {
 export function personView(person: Stripe.Person): JsonObject {
   return {
     ...plainJson(person),
-    requirement_messages: plainJson(requirementMessages(person.requirements)),
+    requirement_messages: plainJson(requirementMessages(person.requirements, person.future_requirements)),
   };
 }

@@ -45,6 +45,12 @@ export const connectedAccountSchema: SchemaObject = {
       enum: ['unknown', 'restricted', 'complete', 'enabled', 'restrictedSoon', 'rejected', 'pending'],
     },
     status_label_key: { type: 'string' },
+    connect_type: {
+      type: 'string',
+      enum: ['custom', 'express'],
+      description:
+        'custom: the console’s forms collect what Stripe asks; express: Stripe’s hosted onboarding (POST /api/account/onboarding-link) and Express dashboard (POST /api/account/dashboard-link) do',
+    },
     charges_enabled: { type: 'boolean' },
     payouts_enabled: { type: 'boolean' },
     requirements: {
@@ -71,8 +77,29 @@ export const connectedAccountSchema: SchemaObject = {
           nullable: true,
           description: 'Unix seconds by which `due` must be provided; null when none',
         },
+        future: {
+          type: 'array',
+          items: requirementMessage,
+          description: 'Stripe’s future_requirements not already due or upcoming: what new rules will ask for',
+        },
+        future_deadline: {
+          type: 'integer',
+          nullable: true,
+          description: 'Unix seconds at which `future` becomes due; null when none',
+        },
+        disabled: {
+          type: 'object',
+          nullable: true,
+          description: 'Why Stripe disabled the account (requirementsDisabled.*, args[0] Stripe’s disabled_reason)',
+          properties: {
+            key: { type: 'string' },
+            message: { type: 'string' },
+            args: { type: 'array', items: { type: 'string' } },
+          },
+          required: ['key', 'message', 'args'],
+        },
       },
-      required: ['due', 'upcoming', 'errors', 'current_deadline'],
+      required: ['due', 'upcoming', 'errors', 'current_deadline', 'future', 'future_deadline', 'disabled'],
     },
   },
   required: [
@@ -80,6 +107,7 @@ export const connectedAccountSchema: SchemaObject = {
     'stripe_account_id',
     'status',
     'status_label_key',
+    'connect_type',
     'charges_enabled',
     'payouts_enabled',
     'requirements',

@@ -23,9 +23,13 @@ function requirementView({ key, message, args, requirements }: RequirementMessag
 }
 
 function requirementsView(requirements: AccountRequirements | undefined) {
+  const disabled = requirements?.disabled;
   return {
     due: (requirements?.due ?? []).map(requirementView),
     upcoming: (requirements?.upcoming ?? []).map(requirementView),
+    future: (requirements?.future ?? []).map(requirementView),
+    future_deadline: requirements?.futureDeadline ? Number(requirements.futureDeadline) : null,
+    disabled: disabled ? { key: disabled.key, message: disabled.message, args: disabled.args } : null,
     errors: (requirements?.errors ?? []).map(({ key, message, code, requirement, args }) => ({
       key,
       message,
@@ -44,6 +48,7 @@ export function connectedAccountView(view: ConnectedAccountView) {
     stripe_account_id: view.stripeAccountId,
     status: view.status,
     status_label_key: view.statusLabelKey,
+    connect_type: view.connectType,
     charges_enabled: view.chargesEnabled,
     payouts_enabled: view.payoutsEnabled,
     requirements: requirementsView(view.requirements),

@@ -34,6 +34,14 @@ describe('connected account steps', () => {
     });
   });
 
+  it('keeps the future requirements beside the requirements, for their messages', () => {
+    const future = { currently_due: ['representative.id_number'], current_deadline: 1_900_000_000 };
+    expect(stripeAccountStep({ ...restricted, future_requirements: future }, 3_000).state.requirements).toEqual({
+      ...restricted.requirements,
+      future_requirements: future,
+    });
+  });
+
   it('reads flags Stripe leaves out as not enabled and missing requirements as none', () => {
     expect(stripeAccountStep({ id: 'acct_1' }, 1).state).toMatchObject({
       chargesEnabled: false,

@@ -1,5 +1,5 @@
 import { type AccountStatus, accountStatus } from './account-status.js';
-import type { StripeAccountSnapshot, StripeRequirements } from './stripe-account.types.js';
+import type { KeptRequirements, StripeAccountSnapshot } from './stripe-account.types.js';
 
 /**
  * The events of a connected account, named here by its rules. The repository writes each with the
@@ -12,7 +12,8 @@ export interface ConnectedAccountState {
   status: AccountStatus;
   chargesEnabled: boolean;
   payoutsEnabled: boolean;
-  requirements: StripeRequirements;
+  /** Stripe's requirements and future_requirements, which the requirement messages are made from. */
+  requirements: KeptRequirements;
   /** The Stripe time (unix seconds) of the account.updated this state comes from; 0 before the first. */
   stripeUpdatedAt: number;
 }
@@ -42,7 +43,10 @@ function stateOf(snapshot: StripeAccountSnapshot, stripeUpdatedAt: number): Conn
     status: accountStatus(snapshot),
     chargesEnabled: snapshot.charges_enabled === true,
     payoutsEnabled: snapshot.payouts_enabled === true,
-    requirements: snapshot.requirements ?? {},
+    requirements: {
+      ...(snapshot.requirements ?? {}),
+      ...(snapshot.future_requirements ? { future_requirements: snapshot.future_requirements } : {}),
+    },
     stripeUpdatedAt,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  describeDisabledReason,
   describeRequirement,
   describeRequirementError,
   describeRequirementErrors,
@@ -44,9 +45,34 @@ const REQUIREMENT_CASES: [string, string, string[]][] = [
   ['executives.dob.day', 'requirements.executive.dateOfBirth', []],
   ['individual.first_name', 'requirements.individual.name', []],
   ['individual.ssn_last_4', 'requirements.individual.taxId', []],
-  ['business_profile.name', 'requirements.other', ['business_profile.name']],
-  ['settings.payments.statement_descriptor', 'requirements.other', ['settings.payments.statement_descriptor']],
-  ['representative.nationality', 'requirements.other', ['representative.nationality']],
+  // What an express account's requirements also carry (Stripe-hosted onboarding collects them).
+  ['business_type', 'requirements.businessType', []],
+  ['business_profile.name', 'requirements.businessName', []],
+  ['business_profile.support_phone', 'requirements.supportPhone', []],
+  ['business_profile.support_email', 'requirements.supportEmail', []],
+  ['business_profile.support_url', 'requirements.supportWebsite', []],
+  ['business_profile.support_address.line1', 'requirements.supportAddress', []],
+  ['business_profile.annual_revenue.amount', 'requirements.businessSize', []],
+  ['business_profile.estimated_worker_count', 'requirements.businessSize', []],
+  ['company.directors_provided', 'requirements.directorsConfirmation', []],
+  ['company.executives_provided', 'requirements.executivesConfirmation', []],
+  ['company.verification.document', 'requirements.companyDocument', []],
+  ['company.verification.document.back', 'requirements.companyDocument', []],
+  ['company.structure', 'requirements.companyStructure', []],
+  ['company.registration_number', 'requirements.registrationNumber', []],
+  ['company.ownership_declaration.date', 'requirements.ownershipDeclaration', []],
+  ['email', 'requirements.accountEmail', []],
+  ['settings.payments.statement_descriptor', 'requirements.statementDescriptor', []],
+  ['settings.card_payments.statement_descriptor_prefix', 'requirements.statementDescriptor', []],
+  ['individual.id_number', 'requirements.individual.taxId', []],
+  ['individual.verification.document', 'requirements.individual.identityDocument', []],
+  ['individual.verification.additional_document', 'requirements.individual.addressDocument', []],
+  ['individual.political_exposure', 'requirements.individual.politicalExposure', []],
+  ['representative.nationality', 'requirements.representative.nationality', []],
+  ['representative.registered_address.city', 'requirements.representative.address', []],
+  ['person_1AbC.id_number_secondary', 'requirements.person.taxId', ['person_1AbC']],
+  ['settings.treasury.tos_acceptance', 'requirements.other', ['settings.treasury.tos_acceptance']],
+  ['interv_1AbC', 'requirements.other', ['interv_1AbC']],
 ];
 
 describe('requirement messages', () => {
@@ -133,6 +159,14 @@ describe('requirement error messages', () => {
     ['verification_failed_address_match', 'identityNotVerified'],
     ['verification_failed_id_number_match', 'identityNotVerified'],
     ['verification_failed_document_match', 'identityNotVerified'],
+    ['invalid_url_website_inaccessible', 'websiteInvalid'],
+    ['invalid_url_format', 'websiteInvalid'],
+    ['invalid_phone_number', 'phoneInvalid'],
+    ['invalid_dob_age_under_minimum', 'ageUnderMinimum'],
+    ['verification_failed_tax_id_match', 'taxIdNotVerified'],
+    ['verification_failed_tax_id_not_issued', 'taxIdNotVerified'],
+    ['verification_missing_owners', 'ownersMissing'],
+    ['verification_missing_executives', 'executivesMissing'],
   ])('describes %s as requirementErrors.%s', (code, key) => {
     const message = describeRequirementError({ code, requirement, reason: 'Stripe says why' });
     expect(message).toEqual(
@@ -210,6 +244,63 @@ describe('account requirement messages', () => {
   });
 
   it('is empty without requirements', () => {
-    expect(requirementMessages(undefined)).toEqual({ due: [], upcoming: [], errors: [] });
+    expect(requirementMessages(undefined)).toEqual({ due: [], upcoming: [], errors: [], future: [] });
+  });
+
+  it('says why Stripe disabled the account', () => {
+    expect(
+      requirementMessages({ disabled_reason: 'requirements.past_due', past_due: ['external_account'] }),
+    ).toMatchObject({
+      due: [{ key: 'requirements.externalAccount' }],
+      disabled: {
+        key: 'requirementsDisabled.pastDue',
+        message: 'Payments and payouts are paused: provide the overdue information.',
+        args: ['requirements.past_due'],
+        requirements: [],
+      },
+    });
+    expect(requirementMessages({ disabled_reason: null }).disabled).toBeUndefined();
+  });
+
+  it('shows future requirements not already due or upcoming, with their errors', () => {
+    const messages = requirementMessages(
+      { currently_due: ['external_account'], eventually_due: ['company.tax_id'] },
+      {
+        currently_due: ['external_account', 'representative.id_number'],
+        eventually_due: ['company.tax_id', 'representative.verification.document'],
+        errors: [{ code: 'verification_failed_id_number_match', requirement: 'representative.id_number' }],
+      },
+    );
+    expect(messages.future.map((message) => message.key)).toEqual([
+      'requirements.representative.taxId',
+      'requirements.representative.identityDocument',
+    ]);
+    expect(messages.errors.map((message) => message.key)).toEqual(['requirementErrors.identityNotVerified']);
+  });
+});
+
+describe('disabled reasons', () => {
+  it.each([
+    ['requirements.past_due', 'pastDue'],
+    ['requirements.pending_verification', 'pendingVerification'],
+    ['under_review', 'underReview'],
+    ['listed', 'underReview'],
+    ['platform_paused', 'platformPaused'],
+    ['action_required.requested_capabilities', 'capabilitiesNeeded'],
+    ['rejected.fraud', 'rejected'],
+    ['rejected.terms_of_service', 'rejected'],
+    ['rejected.platform_other', 'rejected'],
+    ['other', 'other'],
+    ['paused.inactivity', 'other'],
+  ])('describes %s as requirementsDisabled.%s with the reason', (reason, key) => {
+    expect(describeDisabledReason(reason)).toMatchObject({ key: `requirementsDisabled.${key}`, args: [reason] });
+  });
+
+  it('names the rejection and gives nothing while the account is not disabled', () => {
+    expect(describeDisabledReason('rejected.listed')?.message).toBe(
+      'Stripe rejected the account (rejected.listed): contact support.',
+    );
+    expect(describeDisabledReason('')).toBeUndefined();
+    expect(describeDisabledReason(undefined)).toBeUndefined();
   });
 });

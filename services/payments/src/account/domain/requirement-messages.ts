@@ -20,9 +20,28 @@ import type { StripeRequirementError, StripeRequirements } from './stripe-accoun
  * | company.address.*                     | requirements.registeredAddress    | registered address          |
  * | external_account                      | requirements.externalAccount      | an external account         |
  * | company.owners_provided               | requirements.ownersConfirmation   | owners confirmed            |
+ * | company.directors_provided,           | requirements.directorsConfirmation, | directors, executives     |
+ * | company.executives_provided           | executivesConfirmation            | confirmed                   |
  * | tos_acceptance.*                      | requirements.tosAcceptance        | terms-of-service acceptance |
+ * | business_type                         | requirements.businessType         | business type               |
+ * | business_profile.name                 | requirements.businessName         | public business name        |
+ * | business_profile.support_phone,       | requirements.supportPhone,        | support contacts            |
+ * | support_email, support_url,           | supportEmail, supportWebsite,     |                             |
+ * | support_address.*                     | supportAddress                    |                             |
+ * | business_profile.annual_revenue.*,    | requirements.businessSize         | revenue and worker count    |
+ * | business_profile.estimated_worker_count |                                 |                             |
+ * | company.verification.document.*      | requirements.companyDocument      | a business document         |
+ * | company.structure                     | requirements.companyStructure     | business structure          |
+ * | company.registration_number           | requirements.registrationNumber   | registration number         |
+ * | company.ownership_declaration.*       | requirements.ownershipDeclaration | ownership attestation       |
+ * | email                                 | requirements.accountEmail         | account email               |
+ * | settings.payments.statement_descriptor, | requirements.statementDescriptor | statement descriptor       |
+ * | settings.card_payments.statement_descriptor_prefix |                       |                             |
  *
- * (Stripe takes a product description in place of a website, so both ask for the same thing.)
+ * (Stripe takes a product description in place of a website, so both ask for the same thing.) An
+ * express account's onboarding (Stripe-hosted) asks for business_type, the business profile's support
+ * contacts and size, the statement descriptor and the ownership declaration itself; custom accounts
+ * see them too when Stripe's requirements grow.
  *
  * Person keys are "<subject>.<field>": subject representative, owners, directors, executives,
  * individual (the account holder) or person_<id> (one known person, args[0] is the id). Their fields
@@ -35,7 +54,10 @@ import type { StripeRequirementError, StripeRequirements } from './stripe-accoun
  * | phone                                 | phone            |
  * | address.*                             | address          |
  * | dob.*                                 | dateOfBirth      |
- * | ssn_last_4, id_number                 | taxId            |
+ * | ssn_last_4, id_number(_secondary)     | taxId            |
+ * | registered_address.*                  | address          |
+ * | nationality                           | nationality      |
+ * | political_exposure                    | politicalExposure |
  * | relationship.title                    | title            |
  * | relationship.* (executive, owner...)  | relationship     |
  * | verification.document.*               | identityDocument |
@@ -74,6 +96,15 @@ interface Wording {
   message: string;
 }
 
+const BUSINESS_SIZE: Wording = {
+  key: 'businessSize',
+  message: "Provide the business's annual revenue and number of workers.",
+};
+const STATEMENT_DESCRIPTOR: Wording = {
+  key: 'statementDescriptor',
+  message: "Provide the statement descriptor shown on customers' card statements.",
+};
+
 const ACCOUNT_REQUIREMENTS: Readonly<Partial<Record<string, Wording>>> = {
   'business_profile.mcc': { key: 'merchantCategoryCode', message: 'Provide the merchant category code.' },
   'business_profile.url': { key: 'businessWebsite', message: 'Provide the business website.' },
@@ -86,13 +117,48 @@ const ACCOUNT_REQUIREMENTS: Readonly<Partial<Record<string, Wording>>> = {
     key: 'ownersConfirmation',
     message: 'Confirm that every owner holding 25% or more has been added.',
   },
+  'company.directors_provided': {
+    key: 'directorsConfirmation',
+    message: 'Confirm that every director has been added.',
+  },
+  'company.executives_provided': {
+    key: 'executivesConfirmation',
+    message: 'Confirm that every executive has been added.',
+  },
+  'company.structure': { key: 'companyStructure', message: 'Provide the business structure.' },
+  'company.registration_number': {
+    key: 'registrationNumber',
+    message: 'Provide the company registration number.',
+  },
+  business_type: { key: 'businessType', message: 'Provide the business type (individual, company or non-profit).' },
+  'business_profile.name': { key: 'businessName', message: 'Provide the public business name.' },
+  'business_profile.support_phone': { key: 'supportPhone', message: 'Provide the support phone number.' },
+  'business_profile.support_email': { key: 'supportEmail', message: 'Provide the support email address.' },
+  'business_profile.support_url': { key: 'supportWebsite', message: 'Provide the support website.' },
+  'business_profile.estimated_worker_count': BUSINESS_SIZE,
+  email: { key: 'accountEmail', message: "Provide the account's email address." },
+  'settings.payments.statement_descriptor': STATEMENT_DESCRIPTOR,
+  'settings.card_payments.statement_descriptor_prefix': STATEMENT_DESCRIPTOR,
 };
 
-const REGISTERED_ADDRESS: Wording = {
-  key: 'registeredAddress',
-  message: 'Provide the registered address (city, line 1, postal code, state).',
-};
-const TOS_ACCEPTANCE: Wording = { key: 'tosAcceptance', message: 'Accept the terms of service.' };
+/** Requirement keys with sub-fields (company.address.city, ...), one message for all of them. */
+const ACCOUNT_REQUIREMENT_PREFIXES: readonly [string, Wording][] = [
+  [
+    'company.address.',
+    { key: 'registeredAddress', message: 'Provide the registered address (city, line 1, postal code, state).' },
+  ],
+  ['tos_acceptance.', { key: 'tosAcceptance', message: 'Accept the terms of service.' }],
+  ['business_profile.support_address.', { key: 'supportAddress', message: 'Provide the support address.' }],
+  ['business_profile.annual_revenue.', BUSINESS_SIZE],
+  [
+    'company.verification.document',
+    { key: 'companyDocument', message: 'Upload a document that verifies the business (front and back).' },
+  ],
+  [
+    'company.ownership_declaration.',
+    { key: 'ownershipDeclaration', message: 'Attest that the owners listed are complete and correct.' },
+  ],
+];
 
 const SUBJECTS: Readonly<Partial<Record<string, { key: string; label: string }>>> = {
   representative: { key: 'representative', label: 'Representative' },
@@ -113,6 +179,8 @@ const PERSON_GROUPS: Readonly<Record<string, string>> = {
   relationship: 'relationship to the business (executive, owner, director)',
   identityDocument: 'identity document (front and back)',
   addressDocument: 'document proving the address',
+  nationality: 'nationality',
+  politicalExposure: 'whether they hold or held a prominent public position',
 };
 
 const PERSON_SUBJECT_PATTERN = /^(representative|owners|directors|executives|individual|person_[A-Za-z0-9]+)\.(.+)$/;
@@ -125,13 +193,19 @@ function personGroup(field: string): string | undefined {
   if (field === 'email' || field === 'phone') {
     return field;
   }
-  if (field.startsWith('address.')) {
+  if (field.startsWith('address.') || field.startsWith('registered_address.')) {
     return 'address';
+  }
+  if (field === 'nationality') {
+    return 'nationality';
+  }
+  if (field === 'political_exposure') {
+    return 'politicalExposure';
   }
   if (field.startsWith('dob.')) {
     return 'dateOfBirth';
   }
-  if (field === 'ssn_last_4' || field === 'id_number') {
+  if (field === 'ssn_last_4' || field === 'id_number' || field === 'id_number_secondary') {
     return 'taxId';
   }
   if (field === 'relationship.title') {
@@ -157,15 +231,11 @@ export function describeRequirement(requirement: string): RequirementMessage {
     args,
     requirements: [requirement],
   });
-  const known = ACCOUNT_REQUIREMENTS[requirement];
+  const known =
+    ACCOUNT_REQUIREMENTS[requirement] ??
+    ACCOUNT_REQUIREMENT_PREFIXES.find(([prefix]) => requirement.startsWith(prefix))?.[1];
   if (known) {
     return single(known);
-  }
-  if (requirement.startsWith('company.address.')) {
-    return single(REGISTERED_ADDRESS);
-  }
-  if (requirement.startsWith('tos_acceptance.')) {
-    return single(TOS_ACCEPTANCE);
   }
   const person = PERSON_SUBJECT_PATTERN.exec(requirement);
   const group = person ? personGroup(person[2]) : undefined;
@@ -218,6 +288,11 @@ export function describeRequirements(requirements: readonly string[]): Requireme
  * | invalid_street_address (and codes starting with it)             | requirementErrors.streetAddressNotFound       |
  * | verification_failed_keyed_identity, _keyed_match, _other,       | requirementErrors.identityNotVerified         |
  * | _name_match, _address_match, _id_number_match, _document_match  |                                               |
+ * | invalid_url_* (the website could not be reached or checked)     | requirementErrors.websiteInvalid              |
+ * | invalid_phone_number                                            | requirementErrors.phoneInvalid                |
+ * | invalid_dob_age_under_minimum                                   | requirementErrors.ageUnderMinimum             |
+ * | verification_failed_tax_id_match, _tax_id_not_issued            | requirementErrors.taxIdNotVerified            |
+ * | verification_missing_owners / _missing_executives               | requirementErrors.ownersMissing / executives  |
  * | any other verification_document_*                               | requirementErrors.documentRejected            |
  * | anything else                                                   | requirementErrors.other                       |
  *
@@ -227,6 +302,11 @@ export function describeRequirements(requirements: readonly string[]): Requireme
 const IDENTITY_NOT_VERIFIED: Wording = {
   key: 'identityNotVerified',
   message: 'Identity cannot be verified: correct the entries or upload a matching document.',
+};
+
+const TAX_ID_NOT_VERIFIED: Wording = {
+  key: 'taxIdNotVerified',
+  message: 'The tax id does not match the legal name in the tax records: correct the name or the tax id.',
 };
 
 const ERROR_WORDINGS: Readonly<Partial<Record<string, Wording>>> = {
@@ -317,6 +397,23 @@ const ERROR_WORDINGS: Readonly<Partial<Record<string, Wording>>> = {
   verification_failed_address_match: IDENTITY_NOT_VERIFIED,
   verification_failed_id_number_match: IDENTITY_NOT_VERIFIED,
   verification_failed_document_match: IDENTITY_NOT_VERIFIED,
+  invalid_phone_number: {
+    key: 'phoneInvalid',
+    message: 'The phone number is not valid: give one that can be reached.',
+  },
+  invalid_dob_age_under_minimum: {
+    key: 'ageUnderMinimum',
+    message: 'The person must be 18 or older: a parent or guardian registers a minor.',
+  },
+  verification_failed_tax_id_match: TAX_ID_NOT_VERIFIED,
+  verification_failed_tax_id_not_issued: TAX_ID_NOT_VERIFIED,
+  verification_missing_owners: { key: 'ownersMissing', message: 'Add every owner holding 25% or more.' },
+  verification_missing_executives: { key: 'executivesMissing', message: "Add the business's executives." },
+};
+
+const WEBSITE_INVALID: Wording = {
+  key: 'websiteInvalid',
+  message: 'The business website could not be checked: give a working website that describes the business.',
 };
 
 const STREET_ADDRESS_NOT_FOUND: Wording = {
@@ -341,6 +438,9 @@ export function describeRequirementError(error: StripeRequirementError): Require
   }
   if (code.startsWith('invalid_street_address')) {
     return make(STREET_ADDRESS_NOT_FOUND, [requirement]);
+  }
+  if (code.startsWith('invalid_url_')) {
+    return make(WEBSITE_INVALID, [requirement]);
   }
   if (code.startsWith('verification_document_')) {
     return make({ key: 'documentRejected', message: `The document was rejected (${code}).` }, [code, requirement]);
@@ -368,26 +468,91 @@ export function describeRequirementErrors(
   return messages;
 }
 
+/*
+ * requirements.disabled_reason (why Stripe disabled charges or payouts), one message:
+ *
+ * | Stripe reason                          | key                                      |
+ * | -------------------------------------- | ---------------------------------------- |
+ * | requirements.past_due                  | requirementsDisabled.pastDue             |
+ * | requirements.pending_verification      | requirementsDisabled.pendingVerification |
+ * | under_review, listed                   | requirementsDisabled.underReview         |
+ * | platform_paused                        | requirementsDisabled.platformPaused      |
+ * | action_required.requested_capabilities | requirementsDisabled.capabilitiesNeeded  |
+ * | rejected.* (fraud, terms_of_service,   | requirementsDisabled.rejected            |
+ * | listed, incomplete_verification, ...)  |                                          |
+ * | anything else (other, new reasons)     | requirementsDisabled.other               |
+ *
+ * args[0] is Stripe's reason, so support can tell the rejections apart.
+ */
+const DISABLED_WORDINGS: Readonly<Partial<Record<string, Wording>>> = {
+  'requirements.past_due': {
+    key: 'pastDue',
+    message: 'Payments and payouts are paused: provide the overdue information.',
+  },
+  'requirements.pending_verification': {
+    key: 'pendingVerification',
+    message: 'Stripe is verifying the information provided; payments resume once it is verified.',
+  },
+  under_review: { key: 'underReview', message: 'Stripe is reviewing the account; nothing to do for now.' },
+  listed: { key: 'underReview', message: 'Stripe is reviewing the account; nothing to do for now.' },
+  platform_paused: { key: 'platformPaused', message: 'The platform has paused this account: contact support.' },
+  'action_required.requested_capabilities': {
+    key: 'capabilitiesNeeded',
+    message: 'The account needs its payment capabilities requested: contact support.',
+  },
+};
+
+/** The message for requirements.disabled_reason; undefined while the account is not disabled. */
+export function describeDisabledReason(reason: string | null | undefined): RequirementMessage | undefined {
+  if (typeof reason !== 'string' || reason === '') {
+    return undefined;
+  }
+  const wording: Wording =
+    DISABLED_WORDINGS[reason] ??
+    (reason.startsWith('rejected.')
+      ? { key: 'rejected', message: `Stripe rejected the account (${reason}): contact support.` }
+      : { key: 'other', message: `Stripe disabled the account (${reason}): contact support.` });
+  return { key: `requirementsDisabled.${wording.key}`, message: wording.message, args: [reason], requirements: [] };
+}
+
 export interface AccountRequirementMessages {
   /** past_due then currently_due: needed now. */
   due: RequirementMessage[];
   /** eventually_due not already due: needed later, when Stripe asks. */
   upcoming: RequirementMessage[];
-  /** Why Stripe refused what was sent. */
+  /** Why Stripe refused what was sent (requirements' errors, then future_requirements'). */
   errors: RequirementErrorMessage[];
+  /** future_requirements not already due or upcoming: what new rules will ask for. */
+  future: RequirementMessage[];
+  /** Why Stripe disabled the account, when it did. */
+  disabled?: RequirementMessage;
 }
 
-/** Everything the console shows about an account's (or a person's) requirements. */
-export function requirementMessages(requirements: StripeRequirements | null | undefined): AccountRequirementMessages {
-  const dueKeys = [...(requirements?.past_due ?? []), ...(requirements?.currently_due ?? [])];
-  const upcomingKeys = (requirements?.eventually_due ?? []).filter((key) => !dueKeys.includes(key));
-  const due = describeRequirements(dueKeys);
-  const dueIdentities = new Set(due.map((message) => [message.key, ...message.args].join('\u0000')));
+const identityOf = (message: RequirementMessage): string => [message.key, ...message.args].join('\u0000');
+
+/** Messages for keys, leaving out those already shown (by key and args). */
+function describeNew(keys: readonly string[], shown: readonly RequirementMessage[]): RequirementMessage[] {
+  const seen = new Set(shown.map(identityOf));
+  return describeRequirements(keys).filter((message) => !seen.has(identityOf(message)));
+}
+
+/**
+ * Everything the console shows about an account's (or a person's) requirements: Stripe's requirements
+ * and, when given, its future_requirements (what Stripe will ask for once new rules or thresholds apply).
+ */
+export function requirementMessages(
+  requirements: StripeRequirements | null | undefined,
+  future?: StripeRequirements | null,
+): AccountRequirementMessages {
+  const due = describeRequirements([...(requirements?.past_due ?? []), ...(requirements?.currently_due ?? [])]);
+  const upcoming = describeNew(requirements?.eventually_due ?? [], due);
+  const futureKeys = [...(future?.past_due ?? []), ...(future?.currently_due ?? []), ...(future?.eventually_due ?? [])];
+  const disabled = describeDisabledReason(requirements?.disabled_reason);
   return {
     due,
-    upcoming: describeRequirements(upcomingKeys).filter(
-      (message) => !dueIdentities.has([message.key, ...message.args].join('\u0000')),
-    ),
-    errors: describeRequirementErrors(requirements?.errors),
+    upcoming,
+    errors: describeRequirementErrors([...(requirements?.errors ?? []), ...(future?.errors ?? [])]),
+    future: describeNew(futureKeys, [...due, ...upcoming]),
+    ...(disabled === undefined ? {} : { disabled }),
   };
 }

@@ -31,6 +31,15 @@ export interface StripeRequirements {
   errors?: readonly StripeRequirementError[] | null;
 }
 
+/**
+ * What our row keeps of an account's requirements (connected_account.requirements): Stripe's
+ * `requirements`, with its `future_requirements` beside them under that name, as of the newest
+ * account.updated applied. Rows written before future requirements were kept lack the key.
+ */
+export interface KeptRequirements extends StripeRequirements {
+  future_requirements?: StripeRequirements | null;
+}
+
 /** The parts of a connected Account that decide its status. */
 export interface StripeAccountSnapshot {
   id?: string | null;

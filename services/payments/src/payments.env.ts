@@ -18,6 +18,17 @@ export const paymentsEnvSchema = serviceEnvSchema(3005)
     STRIPE_API_URL: z.url().default('http://127.0.0.1:12111'),
     /** Spec section 9: express connected accounts in production, custom in development. */
     STRIPE_CONNECT_ACCOUNT_TYPE: z.enum(['express', 'custom']).default('custom'),
+    /**
+     * Where Stripe's hosted onboarding (Account Links, express accounts) sends the member back: return_url
+     * when they leave or finish it, refresh_url when the link has expired or was used (the console then
+     * asks for a new one). The console's account page by default.
+     */
+    STRIPE_ONBOARDING_RETURN_URL: z
+      .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
+      .default('http://localhost:5173/account?stripe=return'),
+    STRIPE_ONBOARDING_REFRESH_URL: z
+      .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
+      .default('http://localhost:5173/account?stripe=refresh'),
     /** The platform's country and currency (spec section 9: USD). */
     PLATFORM_CURRENCY: z.literal('usd').default('usd'),
     /** BullMQ's Redis key prefix (tests give each file its own). */

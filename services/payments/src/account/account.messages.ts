@@ -1,6 +1,8 @@
 import type { JsonValue } from '@bufbuild/protobuf';
 import {
+  AccountLinkRequestSchema,
   ConnectedAccountRefSchema,
+  DashboardLinkRequestSchema,
   InstantPayoutRequestSchema,
   ListStripeObjectsRequestSchema,
   PaymentsAccountCalls,
@@ -16,6 +18,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Payload } from '@nestjs/microservices';
 import { AccountViews } from './account.views.js';
 import { commandIdOf } from './command-id.js';
+import { CreateAccountLinkCommand } from './commands/create-account-link/create-account-link.command.js';
+import { CreateDashboardLinkCommand } from './commands/create-dashboard-link/create-dashboard-link.command.js';
 import { CreateInstantPayoutCommand } from './commands/create-instant-payout/create-instant-payout.command.js';
 import { DeleteExternalAccountCommand } from './commands/delete-external-account/delete-external-account.command.js';
 import { DeletePersonCommand } from './commands/delete-person/delete-person.command.js';
@@ -51,6 +55,22 @@ export class AccountMessages {
     const { accountId, fields, commandId } = decodeRequest(UpdateConnectedAccountRequestSchema, payload);
     return AccountViews.account(
       await this.commandBus.execute(new UpdateAccountCommand(accountId, fields ?? {}, commandIdOf(commandId))),
+    );
+  }
+
+  @RpcHandler(PaymentsAccountCalls.createAccountLink)
+  async createAccountLink(@Payload() payload: unknown): Promise<JsonValue> {
+    const { accountId, type, commandId } = decodeRequest(AccountLinkRequestSchema, payload);
+    return AccountViews.accountLink(
+      await this.commandBus.execute(new CreateAccountLinkCommand(accountId, type, commandIdOf(commandId))),
+    );
+  }
+
+  @RpcHandler(PaymentsAccountCalls.createDashboardLink)
+  async createDashboardLink(@Payload() payload: unknown): Promise<JsonValue> {
+    const { accountId, commandId } = decodeRequest(DashboardLinkRequestSchema, payload);
+    return AccountViews.dashboardLink(
+      await this.commandBus.execute(new CreateDashboardLinkCommand(accountId, commandIdOf(commandId))),
     );
   }
 

@@ -3,6 +3,8 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AccountMessages } from './account.messages.js';
 import { AccountRepository } from './account.repository.js';
 import { ApplyStripePayoutEventHandler } from './commands/apply-stripe-payout-event/apply-stripe-payout-event.handler.js';
+import { CreateAccountLinkHandler } from './commands/create-account-link/create-account-link.handler.js';
+import { CreateDashboardLinkHandler } from './commands/create-dashboard-link/create-dashboard-link.handler.js';
 import { CreateInstantPayoutHandler } from './commands/create-instant-payout/create-instant-payout.handler.js';
 import { DeleteExternalAccountHandler } from './commands/delete-external-account/delete-external-account.handler.js';
 import { OpenConnectedAccountHandler } from './commands/open-connected-account/open-connected-account.handler.js';
@@ -34,6 +36,8 @@ const handlers = [
   SaveExternalAccountHandler,
   DeleteExternalAccountHandler,
   UploadIdentityFileHandler,
+  CreateAccountLinkHandler,
+  CreateDashboardLinkHandler,
   CreateInstantPayoutHandler,
   GetAccountHandler,
   GetBalanceHandler,
@@ -44,7 +48,10 @@ const handlers = [
   ListExternalAccountsHandler,
 ];
 
-/** Stripe connected accounts: the link per account, persons, external accounts, files, balance, payouts. */
+/**
+ * Stripe connected accounts: the link per account, persons, external accounts, files, balance, payouts,
+ * and Stripe's hosted onboarding and Express dashboard links.
+ */
 @Module({
   imports: [CqrsModule],
   controllers: [AccountMessages],

@@ -1,7 +1,9 @@
 import { create, type JsonObject, type JsonValue, toJson } from '@bufbuild/protobuf';
 import {
+  AccountLinkViewSchema,
   ConnectedAccountBalanceSchema,
   ConnectedAccountViewSchema,
+  DashboardLinkViewSchema,
   IdentityFileViewSchema,
   InstantPayoutQuoteViewSchema,
   PayoutViewSchema,
@@ -12,6 +14,7 @@ import {
 import type Stripe from 'stripe';
 import type { StoredPayout } from './account.repository.js';
 import type { UploadedIdentityFile } from './commands/upload-identity-file/upload-identity-file.command.js';
+import type { CreatedAccountLink } from './commands/create-account-link/create-account-link.command.js';
 import { ACCOUNT_STATUS_KEYS, type AccountStatus, accountStatusEntry } from './domain/account-status.js';
 import type { KeptRequirements } from './domain/stripe-account.types.js';
 import type { InstantPayoutOffer } from './instant-payouts.js';
@@ -42,6 +45,27 @@ export const AccountViews = {
         details: accountDetails(account),
         connectType: row.type,
       }),
+    );
+  },
+
+  accountLink(link: CreatedAccountLink): JsonValue {
+    return toJson(
+      AccountLinkViewSchema,
+      create(AccountLinkViewSchema, {
+        type: link.type,
+        url: link.url,
+        created: BigInt(link.created),
+        expiresAt: BigInt(link.expires_at),
+        returnUrl: link.returnUrl,
+        refreshUrl: link.refreshUrl,
+      }),
+    );
+  },
+
+  dashboardLink(link: Stripe.LoginLink): JsonValue {
+    return toJson(
+      DashboardLinkViewSchema,
+      create(DashboardLinkViewSchema, { url: link.url, created: BigInt(link.created) }),
     );
   },
 

@@ -8,12 +8,13 @@ import type { Caller } from '../../auth/access-token.verifier.js';
 import { ApiRoute } from '../../http/api-route.decorator.js';
 import { PaymentsAccountClient } from './payments-account.client.js';
 import { connectedAccountDocs } from './payments-account.openapi.js';
-import { IdempotencyKey, PayoutRequest, StripeBody } from './payments-account.requests.js';
+import { AccountLinkRequest, IdempotencyKey, PayoutRequest, StripeBody } from './payments-account.requests.js';
 
 /**
  * The selected account's Stripe side (spec sections 3 and 7): details and status, the fields a user
- * may change, the balance, and instant payouts with the fee shown before confirming. Money leaves the
- * platform account by owners and admins only.
+ * may change, Stripe's hosted onboarding and Express dashboard (express accounts), the balance, and
+ * instant payouts with the fee shown before confirming. Money leaves the platform account, and the
+ * payment side changes, by owners and admins only.
  */
 @ApiTags('account')
 @ApiBearerAuth('access')
@@ -33,6 +34,24 @@ export class ConnectedAccountController {
   @ApiRoute(connectedAccountDocs.update)
   update(@CurrentCaller() caller: Caller, @StripeBody() fields: JsonObject, @IdempotencyKey() commandId: string) {
     return this.payments.updateAccount(caller, fields, commandId);
+  }
+
+  @Post('onboarding-link')
+  @Access(accountAdmins())
+  @ApiRoute(connectedAccountDocs.onboardingLink)
+  onboardingLink(
+    @CurrentCaller() caller: Caller,
+    @Body() body: AccountLinkRequest,
+    @IdempotencyKey() commandId: string,
+  ) {
+    return this.payments.onboardingLink(caller, body, commandId);
+  }
+
+  @Post('dashboard-link')
+  @Access(accountAdmins())
+  @ApiRoute(connectedAccountDocs.dashboardLink)
+  dashboardLink(@CurrentCaller() caller: Caller, @IdempotencyKey() commandId: string) {
+    return this.payments.dashboardLink(caller, commandId);
   }
 
   @Get('balance')

@@ -15,10 +15,12 @@ import { stageUpload } from '../../http/multipart-read.js';
 import { deletedView } from '../../http/rest.views.js';
 import { pageMessage } from '../../http/rpc-page.js';
 import { GatewayClient } from '../../rpc/gateway.client.js';
-import { receiveIdentityFile, type PayoutRequest } from './payments-account.requests.js';
+import { type AccountLinkRequest, receiveIdentityFile, type PayoutRequest } from './payments-account.requests.js';
 import {
+  accountLinkView,
   balanceView,
   connectedAccountView,
+  dashboardLinkView,
   identityFileView,
   payoutQuoteView,
   payoutView,
@@ -119,6 +121,15 @@ export class PaymentsAccountClient extends GatewayClient {
   async updateAccount(caller: Caller, fields: JsonObject, commandId: string) {
     const request = { accountId: accountOf(caller), fields, commandId };
     return connectedAccountView(await this.send(Calls.updateAccount, request));
+  }
+
+  async onboardingLink(caller: Caller, { type }: AccountLinkRequest, commandId: string) {
+    const request = { accountId: accountOf(caller), type: type ?? '', commandId };
+    return accountLinkView(await this.send(Calls.createAccountLink, request));
+  }
+
+  async dashboardLink(caller: Caller, commandId: string) {
+    return dashboardLinkView(await this.send(Calls.createDashboardLink, { accountId: accountOf(caller), commandId }));
   }
 
   async balance(caller: Caller) {

@@ -162,6 +162,32 @@ export const payoutSchema: SchemaObject = {
   required: ['id', 'stripe_payout_id', 'method', 'status', 'amount', 'fee', 'net', 'currency', 'destination'],
 };
 
+export const accountLinkSchema: SchemaObject = {
+  type: 'object',
+  title: 'AccountLink',
+  description: 'A single-use Stripe URL; send the member there before it expires',
+  properties: {
+    type: { type: 'string', enum: ['account_onboarding', 'account_update'] },
+    url: { type: 'string', format: 'uri' },
+    created: { type: 'integer', description: 'Unix seconds' },
+    expires_at: { type: 'integer', description: 'Unix seconds' },
+    return_url: { type: 'string', description: 'Where Stripe sends the member back (configuration)' },
+    refresh_url: {
+      type: 'string',
+      description: 'Where Stripe sends the member when the link has expired or was used: ask for a new one',
+    },
+  },
+  required: ['type', 'url', 'created', 'expires_at', 'return_url', 'refresh_url'],
+};
+
+export const dashboardLinkSchema: SchemaObject = {
+  type: 'object',
+  title: 'DashboardLink',
+  description: 'A single-use login link to the account’s Express dashboard',
+  properties: { url: { type: 'string', format: 'uri' }, created: { type: 'integer', description: 'Unix seconds' } },
+  required: ['url', 'created'],
+};
+
 /** A person or external account as Stripe has it (sensitive numbers masked by Stripe). */
 export const stripeObjectSchema: SchemaObject = {
   type: 'object',
@@ -199,6 +225,22 @@ export const connectedAccountDocs = {
     headers: [IDEMPOTENCY_HEADER],
     body: { schema: { type: 'object' } },
     ok: connectedAccountSchema,
+    errors: [404, 409],
+  },
+  onboardingLink: {
+    summary: 'A Stripe-hosted onboarding link for an Express account (owners and admins)',
+    description:
+      'Stripe’s Account Link (single use, expiring within minutes) with the configured return and refresh URLs (STRIPE_ONBOARDING_RETURN_URL, STRIPE_ONBOARDING_REFRESH_URL). type defaults to account_onboarding, which asks only for what is still due: everything up front before the details are submitted, then what is due now and the future requirements. 409 expressAccountRequired for a custom account (its details are completed in the console’s forms), 409 accountLinkTypeNotAllowed for account_update (Stripe offers it only for accounts without a Stripe-hosted dashboard; use the dashboard link), 400 invalidValue for another type.',
+    headers: [IDEMPOTENCY_HEADER],
+    created: accountLinkSchema,
+    errors: [404, 409],
+  },
+  dashboardLink: {
+    summary: 'A login link to the account’s Express dashboard (owners and admins)',
+    description:
+      'Stripe’s login link (single use), where an Express account changes its details, bank account and payouts. 409 expressAccountRequired for a custom account (Stripe gives login links to Express accounts only), 409 onboardingNotComplete before the onboarding details are submitted.',
+    headers: [IDEMPOTENCY_HEADER],
+    created: dashboardLinkSchema,
     errors: [404, 409],
   },
   balance: {

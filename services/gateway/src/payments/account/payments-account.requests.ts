@@ -4,7 +4,7 @@ import { KernelException } from '@callsheet/kernel';
 import { Body, createParamDecorator, Injectable, type ExecutionContext, type PipeTransform } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {} from '@fastify/multipart';
-import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { readMultipart } from '../../http/multipart-read.js';
 
@@ -40,6 +40,18 @@ export const IdempotencyKey = createParamDecorator((_: unknown, context: Executi
   }
   return value ?? '';
 });
+
+/** POST /api/account/onboarding-link: the Account Link type, or none for the default (payments decides). */
+export class AccountLinkRequest {
+  @ApiPropertyOptional({
+    enum: ['account_onboarding', 'account_update'],
+    description:
+      'Stripe’s Account Link type; by default account_onboarding, which asks only for what is still due. account_update is refused for Express accounts (Stripe offers it only without a Stripe-hosted dashboard).',
+  })
+  @IsOptional()
+  @IsString({ message: 'type must be account_onboarding or account_update.' })
+  type?: string;
+}
 
 /** An instant payout (or its quote): a whole number of minor units, in the account's currency by default. */
 export class PayoutRequest {

@@ -1,9 +1,11 @@
 import type { JsonObject } from '@bufbuild/protobuf';
 import type {
+  AccountLinkView,
   AccountRequirements,
   BalanceAmount,
   ConnectedAccountBalance,
   ConnectedAccountView,
+  DashboardLinkView,
   IdentityFileView,
   InstantPayoutQuoteView,
   PayoutView,
@@ -103,4 +105,21 @@ export function stripeObjectPageView(page: StripeObjectPage) {
 /** An uploaded identity document: Stripe's file id, in Stripe's names. */
 export function identityFileView(file: IdentityFileView) {
   return { id: file.id, purpose: file.purpose, type: file.type, size: Number(file.size), file_name: file.fileName };
+}
+
+/** A Stripe-hosted onboarding link: single use, expiring within minutes (unix seconds). */
+export function accountLinkView(link: AccountLinkView) {
+  return {
+    type: link.type,
+    url: link.url,
+    created: Number(link.created),
+    expires_at: Number(link.expiresAt),
+    return_url: link.returnUrl,
+    refresh_url: link.refreshUrl,
+  };
+}
+
+/** A login link to the Express dashboard: single use. */
+export function dashboardLinkView(link: DashboardLinkView) {
+  return { url: link.url, created: Number(link.created) };
 }

@@ -49,8 +49,13 @@ async function aPendingApplication() {
 
 describe('ApplyCommand', () => {
   it('saves the talent’s own pending application and publishes ApplicationSubmitted with what payments needs', async () => {
-    const talent = await aTalent(harness, { displayName: 'Grace Hopper', minor: true, trustAccount: true });
-    const job = await aJob(harness, { preScreenMedia: ['headshot', 'videoReel'] });
+    const talent = await aTalent(harness, {
+      displayName: 'Grace Hopper',
+      minor: true,
+      trustAccount: true,
+      birthDate: '2014-05-09',
+    });
+    const job = await aJob(harness, { preScreenMedia: ['headshot', 'videoReel'], workState: 'NY' });
     const headshot = randomUUID();
 
     const application = await anApplication(harness, talent, job, {
@@ -89,6 +94,8 @@ describe('ApplyCommand', () => {
             talentTrustAccount: true,
             jobTitle: 'Lighthouse keeper',
             talentName: 'Grace Hopper',
+            jobWorkState: 'NY',
+            talentBirthDate: '2014-05-09',
           },
         },
       },

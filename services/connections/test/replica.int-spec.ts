@@ -33,6 +33,7 @@ function talentEvent(
     displayName: string;
     minor?: boolean;
     trustAccount?: boolean;
+    minorBirthDate?: string;
   },
 ) {
   return outgoingEvent(ProfilesTopics.talentEvents, fields.talentId, schema, fields);
@@ -40,13 +41,14 @@ function talentEvent(
 
 function jobSummary(
   status: string,
-  overrides: { roleName?: string; media?: string[]; nudity?: boolean; expiresOn?: string } = {},
+  overrides: { roleName?: string; media?: string[]; nudity?: boolean; expiresOn?: string; workState?: string } = {},
 ) {
   return {
     roleName: overrides.roleName ?? 'Lighthouse keeper',
     status,
     preScreen: { media: overrides.media ?? ['headshot'], nudity: overrides.nudity ?? false },
     expiresOn: overrides.expiresOn,
+    workState: overrides.workState,
   };
 }
 
@@ -56,7 +58,13 @@ describe('talent profiles', () => {
     const accountId = newAccount();
     expect(
       await harness.feed.deliver(
-        talentEvent(TalentProfileCreatedSchema, { talentId, accountId, displayName: 'Ada Lovelace', minor: true }),
+        talentEvent(TalentProfileCreatedSchema, {
+          talentId,
+          accountId,
+          displayName: 'Ada Lovelace',
+          minor: true,
+          minorBirthDate: '2012-12-10',
+        }),
       ),
     ).toBe('processed');
     expect(await replica().findTalent(talentId)).toEqual({
@@ -65,19 +73,26 @@ describe('talent profiles', () => {
       displayName: 'Ada Lovelace',
       minor: true,
       trustAccount: false,
+      birthDate: '2012-12-10',
       deleted: false,
     });
 
+    // Come of age: no longer a minor, and the birth date no longer kept.
     await harness.feed.deliver(
       talentEvent(TalentProfileUpdatedSchema, {
         talentId,
         accountId,
         displayName: 'Ada King',
-        minor: true,
+        minor: false,
         trustAccount: true,
       }),
     );
-    expect(await replica().findTalent(talentId)).toMatchObject({ displayName: 'Ada King', trustAccount: true });
+    expect(await replica().findTalent(talentId)).toMatchObject({
+      displayName: 'Ada King',
+      minor: false,
+      trustAccount: true,
+      birthDate: undefined,
+    });
   });
 
   it('marks a deleted profile: no longer found, still named in lists', async () => {
@@ -182,7 +197,10 @@ describe('jobs', () => {
     const topic = ProductionsTopics.jobEvents;
     const expiresOn = daysFromToday(30);
     await harness.feed.deliver(
-      outgoingEvent(topic, job.jobId, JobCreatedSchema, { ...job, summary: jobSummary('draft', { expiresOn }) }),
+      outgoingEvent(topic, job.jobId, JobCreatedSchema, {
+        ...job,
+        summary: jobSummary('draft', { expiresOn, workState: 'CA' }),
+      }),
     );
     expect(await replica().findJob(job.jobId)).toEqual({
       id: job.jobId,
@@ -194,6 +212,7 @@ describe('jobs', () => {
       preScreenMedia: ['headshot'],
       nudity: false,
       expiresOn,
+      workState: 'CA',
       deleted: false,
     });
 
@@ -217,6 +236,7 @@ describe('jobs', () => {
       preScreenMedia: ['headshot', 'coverLetter'],
       nudity: true,
       expiresOn: undefined,
+      workState: undefined,
     });
   });
 

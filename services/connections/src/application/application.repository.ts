@@ -285,6 +285,8 @@ async function snapshot(tx: Tx, application: StoredApplication) {
     talentTrustAccount: talent?.trustAccount ?? false,
     jobTitle: job?.roleName ?? '',
     talentName: talent?.displayName ?? '',
+    jobWorkState: job?.workState ?? undefined,
+    talentBirthDate: talent?.birthDate ?? undefined,
     dealMemo: dealMemoMessage(application.dealMemo, (share) => ({
       accountId:
         share.profileType === 'talent' ? application.talentAccountId : representatives.get(share.profileId)?.accountId,

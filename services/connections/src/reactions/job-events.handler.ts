@@ -50,5 +50,6 @@ function summaryFields(summary: JobSummary | undefined) {
     preScreenMedia: [...(summary?.preScreen?.media ?? [])],
     nudity: summary?.preScreen?.nudity ?? false,
     expiresOn: summary?.expiresOn,
+    workState: summary?.workState,
   };
 }

@@ -38,6 +38,7 @@ function talentChange(payload: ConsumedEvent<TalentEvent>['payload']): UpstreamC
       displayName: payload.displayName,
       minor: payload.minor,
       trustAccount: payload.trustAccount,
+      birthDate: payload.minorBirthDate,
     },
   };
 }

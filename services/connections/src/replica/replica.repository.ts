@@ -31,7 +31,12 @@ export class ReplicaRepository {
 
   async saveTalent(tx: Tx, talent: TalentCopy): Promise<void> {
     const { id, ...data } = talent;
-    await tx.talentRef.upsert({ where: { id }, create: talent, update: { ...data, deletedAt: null } });
+    // A talent who came of age arrives without a birth date: clear it.
+    await tx.talentRef.upsert({
+      where: { id },
+      create: talent,
+      update: { ...data, birthDate: data.birthDate ?? null, deletedAt: null },
+    });
   }
 
   async saveRepresentative(tx: Tx, representative: RepresentativeCopy): Promise<void> {
@@ -41,11 +46,11 @@ export class ReplicaRepository {
 
   async saveJob(tx: Tx, job: JobCopy): Promise<void> {
     const { id, ...data } = job;
-    // A job whose expiry was removed arrives without one: clear it (Prisma leaves an undefined column alone).
+    // A job whose expiry or place was removed arrives without one: clear it (Prisma leaves an undefined column alone).
     await tx.jobRef.upsert({
       where: { id },
       create: job,
-      update: { ...data, expiresOn: data.expiresOn ?? null, deletedAt: null },
+      update: { ...data, expiresOn: data.expiresOn ?? null, workState: data.workState ?? null, deletedAt: null },
     });
   }
 
@@ -71,7 +76,7 @@ export class ReplicaRepository {
 
   /** A live (not deleted) talent profile. */
   findTalent(id: string): Promise<TalentRef | undefined> {
-    return findByUuid(id, (key) => this.db.talentRef.findUnique({ where: { id: key, deletedAt: null } }), withDeleted);
+    return findByUuid(id, (key) => this.db.talentRef.findUnique({ where: { id: key, deletedAt: null } }), talentRef);
   }
 
   findRepresentative(id: string): Promise<RepresentativeRef | undefined> {
@@ -89,7 +94,7 @@ export class ReplicaRepository {
   /** Names for lists, deleted profiles included (an archived connection still shows who it was with). */
   async talentsByIds(ids: readonly string[]): Promise<Map<string, TalentRef>> {
     const rows = await this.db.talentRef.findMany({ where: { id: { in: [...new Set(ids)] } } });
-    return new Map(rows.map((row) => [row.id, withDeleted(row)]));
+    return new Map(rows.map((row) => [row.id, talentRef(row)]));
   }
 
   async representativesByIds(ids: readonly string[]): Promise<Map<string, RepresentativeRef>> {
@@ -112,8 +117,14 @@ function withDeleted<Row extends { deletedAt: Date | null; updatedAt: Date }>(
 }
 
 type JobRow = Awaited<ReturnType<ConnectionsDatabase['jobRef']['findUniqueOrThrow']>>;
+type TalentRow = Awaited<ReturnType<ConnectionsDatabase['talentRef']['findUniqueOrThrow']>>;
 
 function jobRef(row: JobRow): JobRef {
-  const { expiresOn, ...rest } = withDeleted(row);
-  return { ...rest, expiresOn: expiresOn ?? undefined };
+  const { expiresOn, workState, ...rest } = withDeleted(row);
+  return { ...rest, expiresOn: expiresOn ?? undefined, workState: workState ?? undefined };
+}
+
+function talentRef(row: TalentRow): TalentRef {
+  const { birthDate, ...rest } = withDeleted(row);
+  return { ...rest, birthDate: birthDate ?? undefined };
 }

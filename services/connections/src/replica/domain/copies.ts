@@ -10,6 +10,8 @@ export interface TalentRef {
   displayName: string;
   minor: boolean;
   trustAccount: boolean;
+  /** A minor's birth date (YYYY-MM-DD): payments' trust rules may depend on the age. */
+  birthDate?: string;
   deleted: boolean;
 }
 
@@ -31,6 +33,8 @@ export interface JobRef {
   preScreenMedia: string[];
   nudity: boolean;
   expiresOn?: string;
+  /** The US state where the work is done: a minor's trust set-aside follows it. */
+  workState?: string;
   deleted: boolean;
 }
 

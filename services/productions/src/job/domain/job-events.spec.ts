@@ -18,6 +18,7 @@ const summary = {
   status: 'draft',
   preScreen: { media: ['headshot', 'videoReel'], nudity: false, messageToTalent: 'Thanks for applying.' },
   expiresOn: '2026-04-01',
+  workState: 'CA',
 };
 const californiaLicense = { number: 'TA-4521', country: 'US', state: 'CA' };
 

@@ -3,6 +3,7 @@ import type { RecordStatus } from '../../catalogue/status.catalogue.js';
 import { assertEditable } from '../../common/record-status.js';
 import type { JobRef } from '../../production/domain/record-deletion.js';
 import { castingAdLicenseNumber, type PosterLicense } from './casting-ad-license.js';
+import { workStateOf } from './job-jurisdiction.js';
 import { changeJobStatus } from './job-status.js';
 import { type JobData, type JobInput, type PreScreen, validateJob } from './job.rules.js';
 
@@ -18,6 +19,8 @@ export interface JobSummary {
   status: RecordStatus;
   preScreen: { media: PreScreen['media']; nudity?: boolean; messageToTalent?: string };
   expiresOn?: string;
+  /** Where the work is done (job-jurisdiction.ts): payments sets a minor's trust share aside by it. */
+  workState?: string;
 }
 
 export type JobEvent =
@@ -87,5 +90,8 @@ function summaryOf(status: RecordStatus, data: JobData): JobSummary {
       messageToTalent: preScreen?.messageToTalent,
     },
     expiresOn: data.expiresOn,
+    workState: data.locationKind
+      ? workStateOf({ locationKind: data.locationKind, workLocation: data.workLocation })
+      : undefined,
   };
 }

@@ -34,3 +34,21 @@ export function jobFallsUnder(job: JobPlacement, jurisdiction: Jurisdiction): bo
       return true;
   }
 }
+
+/*
+ * The US state where a job's work is done, for the laws that follow the work rather than the posting:
+ * the minors' trust set-aside (payments' Coogan rules) applies where the minor works. A local or
+ * nationwide job names its work location's state when it gives one in the US; a virtual job is done
+ * from wherever the talent is, and a worldwide job's base says nothing of where the work happens, so
+ * neither names a state (and no set-aside follows from it).
+ */
+export function workStateOf(job: JobPlacement): string | undefined {
+  switch (job.locationKind) {
+    case 'local':
+    case 'nationwide':
+      return job.workLocation?.country === 'US' ? job.workLocation.state : undefined;
+    case 'worldwide':
+    case 'virtual':
+      return undefined;
+  }
+}

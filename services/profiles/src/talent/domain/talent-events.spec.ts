@@ -18,11 +18,17 @@ describe('talentCreated', () => {
     ]);
   });
 
-  it("says when the talent is a minor, with the trust account's flag", () => {
+  it("says when the talent is a minor, with the trust account's flag and the birth date a trust rule may ask", () => {
     const minor = { ...adult, data: validateTalentProfile(aMinorTalentProfileInput(), TODAY) };
     expect(talentCreated(minor, TODAY)).toEqual([
-      expect.objectContaining({ type: 'talentProfileCreated', minor: true, trustAccount: true }),
+      expect.objectContaining({
+        type: 'talentProfileCreated',
+        minor: true,
+        trustAccount: true,
+        minorBirthDate: minor.data.birthDate,
+      }),
     ]);
+    expect(talentCreated(adult, TODAY)[0]).not.toHaveProperty('minorBirthDate');
   });
 });
 

@@ -14,6 +14,8 @@ export interface TalentSummary {
   minor: boolean;
   displayName: string;
   trustAccount: boolean;
+  /** A minor's birth date (a trust rule may cover only younger minors); absent for an adult. */
+  minorBirthDate?: string;
 }
 
 export type TalentEvent =
@@ -58,9 +60,11 @@ function talentIds(profile: TalentRef): TalentIds {
 }
 
 function summaryOf(data: TalentProfileData, today: Date): TalentSummary {
+  const minor = isMinor(data.birthDate, today);
   return {
-    minor: isMinor(data.birthDate, today),
+    minor,
     displayName: `${data.firstName} ${data.lastName}`.trim(),
     trustAccount: data.trustAccount,
+    ...(minor ? { minorBirthDate: data.birthDate } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { ConnectionsService } from '../gen/callsheet/connections/v1/connections_service_pb.js';
 import { IdentityService } from '../gen/callsheet/identity/v1/identity_service_pb.js';
 import { PaymentsAccountService } from '../gen/callsheet/payments/v1/payments_account_service_pb.js';
+import { PaymentsBillingService } from '../gen/callsheet/payments/v1/payments_billing_service_pb.js';
 import { PaymentsInvoiceService } from '../gen/callsheet/payments/v1/payments_invoice_service_pb.js';
 import { ProductionsService } from '../gen/callsheet/productions/v1/productions_service_pb.js';
 import { ProfilesService } from '../gen/callsheet/profiles/v1/profiles_service_pb.js';
@@ -14,3 +15,4 @@ export const ProductionsCalls = callsOf(ProductionsService);
 export const ConnectionsCalls = callsOf(ConnectionsService);
 export const PaymentsAccountCalls = callsOf(PaymentsAccountService);
 export const PaymentsInvoiceCalls = callsOf(PaymentsInvoiceService);
+export const PaymentsBillingCalls = callsOf(PaymentsBillingService);

@@ -2,6 +2,7 @@ import type { DescService } from '@bufbuild/protobuf';
 import { ConnectionsService } from '../gen/callsheet/connections/v1/connections_service_pb.js';
 import { IdentityService } from '../gen/callsheet/identity/v1/identity_service_pb.js';
 import { PaymentsAccountService } from '../gen/callsheet/payments/v1/payments_account_service_pb.js';
+import { PaymentsBillingService } from '../gen/callsheet/payments/v1/payments_billing_service_pb.js';
 import { PaymentsInvoiceService } from '../gen/callsheet/payments/v1/payments_invoice_service_pb.js';
 import { ProductionsService } from '../gen/callsheet/productions/v1/productions_service_pb.js';
 import { ProfilesService } from '../gen/callsheet/profiles/v1/profiles_service_pb.js';
@@ -11,20 +12,24 @@ import { patternOf, patternsOf } from './rpc.js';
 // a Kafka topic; its replies travel on `<pattern>.reply`. They are declared in the protobuf services
 // (callsheet/*/v1/*_service.proto, option `(callsheet.common.v1.pattern)`) and only read here.
 
-/** The protobuf services each service answers (payments answers two). */
+/** The protobuf services each service answers (payments answers three). */
 export const RpcServicesByService = {
   identity: [IdentityService],
   profiles: [ProfilesService],
   productions: [ProductionsService],
   connections: [ConnectionsService],
-  payments: [PaymentsAccountService, PaymentsInvoiceService],
+  payments: [PaymentsAccountService, PaymentsInvoiceService, PaymentsBillingService],
 } as const;
 
 export const IdentityPatterns = patternsOf(IdentityService);
 export const ProfilesPatterns = patternsOf(ProfilesService);
 export const ProductionsPatterns = patternsOf(ProductionsService);
 export const ConnectionsPatterns = patternsOf(ConnectionsService);
-export const PaymentsPatterns = { ...patternsOf(PaymentsAccountService), ...patternsOf(PaymentsInvoiceService) };
+export const PaymentsPatterns = {
+  ...patternsOf(PaymentsAccountService),
+  ...patternsOf(PaymentsInvoiceService),
+  ...patternsOf(PaymentsBillingService),
+};
 
 /** Domain-event topics, `<service>.<aggregate>.events`, keyed by aggregate id. */
 export const IdentityTopics = {
@@ -53,6 +58,7 @@ export const PaymentsTopics = {
   transferEvents: 'payments.transfer.events',
   payoutEvents: 'payments.payout.events',
   disputeEvents: 'payments.dispute.events',
+  billingEvents: 'payments.billing.events',
 } as const;
 
 /**

@@ -41,6 +41,18 @@ export enum PaymentsErrorCode {
   ApplicationNotInvoiceable = 'applicationNotInvoiceable',
   TransferNotFound = 'transferNotFound',
   TransferReportNotFound = 'transferReportNotFound',
+  /** The bank asks the payer to confirm the payment (3-D Secure); args[0] is the hosted invoice page. */
+  PaymentActionRequired = 'paymentActionRequired',
+
+  // --- payer billing and minors' trust accounts (services/payments/src/billing, src/trust) ---
+  /** Stripe emails an invoice to the payer's billing email, and the account has none (set it in Billing). */
+  BillingEmailRequired = 'billingEmailRequired',
+  /** No payment method by that id on the account's file; args[0] is the id. */
+  PaymentMethodNotFound = 'paymentMethodNotFound',
+  /** The talent profile has no trust account marked (GET or DELETE of it). */
+  TrustAccountNotFound = 'trustAccountNotFound',
+  /** A trust account is marked only for a minor talent profile (an adult is paid directly). */
+  TrustAccountForMinorsOnly = 'trustAccountForMinorsOnly',
 
   // --- connected accounts, persons, external accounts, files, payouts (services/payments/src/account, ...) ---
   /** Only PDF, JPEG, JPG, PNG allowed (identity documents and dispute files, spec section 5). */

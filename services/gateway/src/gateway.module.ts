@@ -21,7 +21,11 @@ import { MeController } from './auth/me.controller.js';
 import { PublicAuthController } from './auth/public-auth.controller.js';
 import { SsoController } from './auth/sso.controller.js';
 import { ApplicationController } from './connections/application.controller.js';
+import { BillingController } from './payments/billing/billing.controller.js';
+import { PaymentsBillingClient } from './payments/billing/billing.client.js';
 import { InvoiceController } from './payments/invoice/invoice.controller.js';
+import { TrustAccountClient } from './payments/trust/trust-account.client.js';
+import { TrustAccountController } from './payments/trust/trust-account.controller.js';
 import { PaymentsInvoiceClient } from './payments/invoice/payments-invoice.client.js';
 import { TransferReportController } from './payments/invoice/transfer-report.controller.js';
 import { TransferController } from './payments/invoice/transfer.controller.js';
@@ -77,6 +81,8 @@ export const GATEWAY_CONTROLLERS = [
   PersonController,
   ExternalAccountController,
   IdentityFileController,
+  BillingController,
+  TrustAccountController,
 ];
 
 /** The per-service clients the controllers delegate to (rpc/gateway.client.ts). */
@@ -87,6 +93,8 @@ export const GATEWAY_CLIENTS = [
   ConnectionsClient,
   PaymentsAccountClient,
   PaymentsInvoiceClient,
+  PaymentsBillingClient,
+  TrustAccountClient,
 ];
 
 /** The documented REST API in front of the services (docs/architecture.md §1). */

@@ -63,6 +63,7 @@ describe('CreateAccountCommand', () => {
     expect(toJson(AccountCreatedSchema, fromBinary(AccountCreatedSchema, events[0].payload))).toEqual({
       accountId,
       ownerUserId: owner.userId,
+      ownerEmail: owner.email,
       businessType: 'individual',
       accountType: 'representative',
       name: 'Ada Lovelace',
@@ -109,6 +110,7 @@ describe('CreateAccountCommand', () => {
     expect(toJson(AccountCreatedSchema, fromBinary(AccountCreatedSchema, event.payload))).toEqual({
       accountId,
       ownerUserId: owner.userId,
+      ownerEmail: owner.email,
       businessType: 'company',
       accountType: 'production_company',
       name: 'Analytical Engines Ltd',

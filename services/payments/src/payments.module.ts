@@ -4,12 +4,14 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
 import type Stripe from 'stripe';
 import { AccountModule } from './account/account.module.js';
+import { BillingModule } from './billing/billing.module.js';
 import { InvoiceModule } from './invoice/invoice.module.js';
 import type { PaymentsEnv } from './payments.env.js';
 import { PAYMENTS_ENV, REDIS } from './payments.tokens.js';
 import { paymentsBullModule } from './queue/payments-queues.js';
 import { ReportModule } from './report/report.module.js';
 import { STRIPE } from './stripe/stripe.client.js';
+import { TrustModule } from './trust/trust.module.js';
 import { WebhookModule } from './webhook/webhook.module.js';
 
 export interface PaymentsRuntime {
@@ -34,7 +36,10 @@ class PaymentsRuntimeModule {
   }
 }
 
-/** Stripe Connect accounts, invoices, transfers, webhooks and BullMQ workers (docs/architecture.md §1). */
+/**
+ * Stripe Connect accounts, payer billing, invoices, transfers and trust accounts, webhooks and BullMQ
+ * workers (docs/architecture.md §1).
+ */
 @Module({})
 export class PaymentsModule {
   static forRoot(runtime: PaymentsRuntime): DynamicModule {
@@ -45,7 +50,9 @@ export class PaymentsModule {
         PaymentsRuntimeModule.of(runtime),
         paymentsBullModule(runtime.redis, runtime.env.BULLMQ_PREFIX),
         AccountModule,
+        BillingModule,
         InvoiceModule,
+        TrustModule,
         ReportModule,
         WebhookModule,
       ],

@@ -53,6 +53,7 @@ function accountCreated(overrides: AccountCreatedOverrides = {}) {
     minor: false,
     individual: { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1990-12-10' },
     tosAcceptedAt: new Date().toISOString(),
+    ownerEmail: 'ada@lovelace.example',
     ...overrides,
   });
 }
@@ -80,6 +81,8 @@ describe('AccountCreated → Stripe connected account', () => {
 
     const row = await harness.db.connectedAccount.findUniqueOrThrow({ where: { accountId: event.payload.accountId } });
     expect(row).toMatchObject({ type: 'custom', country: 'US', businessType: 'parent', minor: true });
+    // What its Stripe customer is made with, should the account pay invoices (billing/).
+    expect(row).toMatchObject({ displayName: 'Ada Lovelace', billingEmail: 'ada@lovelace.example' });
     expect(row.stripeAccountId).toMatch(/^acct_/);
     expect(row.status).toBe('restricted');
     const [params, options] = create.mock.calls[0];
@@ -89,6 +92,8 @@ describe('AccountCreated → Stripe connected account', () => {
       individual: { first_name: 'Ada', last_name: 'Lovelace' },
       capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
       metadata: { minor: 'true', business_type: 'parent' },
+      // A minor's account pays out only what the platform sends (the trust set-aside apart).
+      settings: { payouts: { schedule: { interval: 'manual' } } },
     });
     expect(options?.idempotencyKey).toMatch(/^[0-9a-f]{48}$/);
     const events = await outboxOf(event.payload.accountId, 'callsheet.payments.v1.ConnectedAccountCreated');

@@ -11,6 +11,7 @@ import {
   CreateInvoiceCommand,
   type CreateInvoiceInput,
 } from '../src/invoice/commands/create-invoice/create-invoice.command.js';
+import { AttachPaymentMethodCommand } from '../src/billing/commands/attach-payment-method/attach-payment-method.command.js';
 import { InvoiceActionCommand } from '../src/invoice/commands/invoice-action/invoice-action.command.js';
 import type { StoredInvoice } from '../src/invoice/invoice.repository.js';
 import { ApplicationEventsHandler } from '../src/invoice/reactions/application-events.handler.js';
@@ -20,7 +21,13 @@ import type { PaymentsTestApp } from './payments-test-app.js';
 /** A connected account row as the account module keeps it (the account helper's table; read here). */
 export async function connectedAccount(
   harness: PaymentsTestApp,
-  overrides: { stripeAccountId?: string; stripeCustomerId?: string; minor?: boolean } = {},
+  overrides: {
+    stripeAccountId?: string;
+    stripeCustomerId?: string;
+    minor?: boolean;
+    billingEmail?: string;
+    displayName?: string;
+  } = {},
 ): Promise<string> {
   const accountId = uuid7();
   await harness.db.connectedAccount.create({
@@ -34,6 +41,8 @@ export async function connectedAccount(
       accountType: 'talent',
       minor: overrides.minor ?? false,
       status: 'enabled',
+      billingEmail: overrides.billingEmail ?? null,
+      displayName: overrides.displayName ?? null,
     },
   });
   return accountId;
@@ -58,7 +67,8 @@ export async function parties(
     representatives.push({ accountId: await connectedAccount(harness), profileId: uuid7(), shareBps });
   }
   return {
-    payer: await connectedAccount(harness),
+    // The paying production, with the billing email Stripe sends its invoices to.
+    payer: await connectedAccount(harness, { billingEmail: 'billing@studio.example', displayName: 'Blue Door Films' }),
     talentAccount: await connectedAccount(harness, { minor: options.minor }),
     talentId: uuid7(),
     representatives,
@@ -73,6 +83,9 @@ export interface DealOptions {
   quantity?: number;
   minor?: boolean;
   trustAccount?: boolean;
+  /** The job's work state, carried in the deal (the minor's trust rule follows it). */
+  workState?: string;
+  talentBirthDate?: string;
 }
 
 /** Announces an application to payments the way connections does (its events' snapshot). */
@@ -94,6 +107,8 @@ export async function announceApplication(
     talentTrustAccount: options.trustAccount ?? false,
     jobTitle: 'Lead, commercial shoot',
     talentName: 'Ada Lovelace',
+    jobWorkState: options.workState,
+    talentBirthDate: options.talentBirthDate,
     dealMemo:
       options.memo === false
         ? undefined
@@ -154,4 +169,9 @@ export async function act(
 export async function outboxTypes(harness: PaymentsTestApp, aggregateId: string): Promise<string[]> {
   const rows = await harness.db.outboxEvent.findMany({ where: { aggregateId }, orderBy: { id: 'asc' } });
   return rows.map((row) => row.eventType.replace('callsheet.payments.v1.', ''));
+}
+
+/** A card on the payer's file (stripe-mock's test payment method), the default one when it is the first. */
+export async function cardOnFile(harness: PaymentsTestApp, accountId: string, paymentMethod = 'pm_card_visa') {
+  return harness.app.get(CommandBus).execute(new AttachPaymentMethodCommand(accountId, paymentMethod, undefined));
 }

@@ -5,6 +5,7 @@ import { jest } from '@jest/globals';
 import type Stripe from 'stripe';
 import { DeleteInvoiceCommand } from '../src/invoice/commands/delete-invoice/delete-invoice.command.js';
 import { INVOICE_API_ACTIONS } from '../src/invoice/commands/invoice-action/invoice-action.command.js';
+import { UpdateInvoiceCommand } from '../src/invoice/commands/update-invoice/update-invoice.command.js';
 import {
   INVOICE_ACTIONS,
   INVOICE_STATUSES,
@@ -16,7 +17,15 @@ import { InvoiceViews } from '../src/invoice/invoice.views.js';
 import { GetInvoiceQuery } from '../src/invoice/queries/get-invoice/get-invoice.query.js';
 import { ListInvoicesQuery } from '../src/invoice/queries/list-invoices/list-invoices.query.js';
 import { idempotencyKey } from '../src/stripe/stripe.client.js';
-import { act, announceApplication, createInvoice, outboxTypes, type Parties, parties } from './invoice-fixtures.js';
+import {
+  act,
+  announceApplication,
+  cardOnFile,
+  createInvoice,
+  outboxTypes,
+  type Parties,
+  parties,
+} from './invoice-fixtures.js';
 import { usePaymentsTestApp } from './payments-test-app.js';
 
 const harness = usePaymentsTestApp({ BULLMQ_PREFIX: `test-invoice-${uuid7()}`, BULLMQ_WORKERS: 'false' });
@@ -24,6 +33,7 @@ let who: Parties;
 
 beforeAll(async () => {
   who = await parties(harness);
+  await cardOnFile(harness, who.payer);
 });
 
 async function invoiceIn(status: InvoiceStatus): Promise<StoredInvoice> {
@@ -205,8 +215,11 @@ describe('list, get and delete', () => {
 });
 
 describe('the invoice state machine through the commands', () => {
-  /** The table's name of an API action (the route says pdf). */
-  const tableAction = (action: string) => (action === 'pdf' ? 'downloadPdf' : action) as InvoiceAction;
+  /** The table's name of an API action (the route says pdf; pay is a charge the payer asks for). */
+  const tableAction = (action: string) =>
+    (action === 'pdf' ? 'downloadPdf' : action === 'pay' ? 'charge' : action) as InvoiceAction;
+  /** The action a refusal names: the table's, but pay as the payer asked it. */
+  const refusedAction = (action: string) => (action === 'pay' ? 'pay' : tableAction(action));
   /**
    * The status each action leaves (undefined: refused): invoice-status.ts' table, which its unit spec
    * pins cell by cell; here the commands are held to it.
@@ -219,6 +232,7 @@ describe('the invoice state machine through the commands', () => {
     finalize: 'InvoiceFinalized',
     markPaid: 'InvoicePaid',
     charge: 'InvoicePaid',
+    pay: 'InvoicePaid',
     void: 'InvoiceVoided',
     markUncollectible: 'InvoiceMarkedUncollectible',
     send: 'InvoiceSent',
@@ -239,7 +253,7 @@ describe('the invoice state machine through the commands', () => {
     if (outcome === undefined) {
       expect(await refusalOf(run)).toEqual({
         code: PaymentsErrorCode.InvoiceActionNotAllowed,
-        args: [status, tableAction(action)],
+        args: [status, refusedAction(action)],
       });
       expect(await outboxTypes(harness, invoice.id)).toEqual(['InvoiceCreated']);
       return;
@@ -275,22 +289,98 @@ describe('actions at Stripe', () => {
     expect(await harness.db.transfer.count({ where: { invoiceId: invoice.id } })).toBe(3);
   });
 
-  it('charges the payment method on file, and refuses when there is none', async () => {
-    const invoice = await invoiceIn('open');
-    jest.spyOn(harness.stripe.customers, 'listPaymentMethods').mockResolvedValueOnce({
-      object: 'list',
-      data: [],
-      has_more: false,
-      url: '/v1/customers/cus/payment_methods',
-    } as never);
-    expect(await refusalOf(act(harness, invoice, 'charge'))).toMatchObject({
-      code: PaymentsErrorCode.NoValidPaymentMethods,
-    });
-    jest.restoreAllMocks();
+  it('charges the default payment method on file, and refuses when there is none', async () => {
+    const payer = await parties(harness);
+    const invoice = await createInvoice(harness, payer, await announceApplication(harness, payer));
+    await harness.db.invoice.update({ where: { id: invoice.id }, data: { status: 'open' } });
     const pay = jest.spyOn(harness.stripe.invoices, 'pay');
+    expect(await refusalOf(act(harness, invoice, 'charge'))).toEqual({
+      code: PaymentsErrorCode.NoValidPaymentMethods,
+      args: [],
+    });
+    expect(await refusalOf(act(harness, invoice, 'pay'))).toEqual({
+      code: PaymentsErrorCode.NoValidPaymentMethods,
+      args: [],
+    });
+    expect(pay).not.toHaveBeenCalled();
+    await cardOnFile(harness, payer.payer);
     const { invoice: paid } = await act(harness, invoice, 'charge', { commandId: 'charge-1' });
+    expect(paid).toMatchObject({ status: 'paid', paymentIssue: undefined });
+    expect(pay.mock.calls[0][1]).toEqual({
+      payment_method: 'pm_card_visa',
+      off_session: true,
+      expand: ['payments.data.payment.payment_intent'],
+    });
+    expect(pay.mock.calls[0][2]).toEqual({ idempotencyKey: idempotencyKey('charge-1', `charge:${invoice.id}`) });
+  });
+
+  it('pays now with the default method or a chosen one on file, never another account’s', async () => {
+    const invoice = await invoiceIn('open');
+    const pay = jest.spyOn(harness.stripe.invoices, 'pay');
+    expect(await refusalOf(act(harness, invoice, 'pay', { paymentMethod: 'pm_card_mastercard' }))).toEqual({
+      code: PaymentsErrorCode.PaymentMethodNotFound,
+      args: ['pm_card_mastercard'],
+    });
+    expect(await refusalOf(act(harness, invoice, 'pay', { paymentMethod: 'card_123' }))).toMatchObject({
+      code: PaymentsErrorCode.InvalidValue,
+      args: ['paymentMethod'],
+    });
+    await cardOnFile(harness, who.payer, 'pm_card_mastercard');
+    const { invoice: paid } = await act(harness, invoice, 'pay', {
+      commandId: 'pay-1',
+      paymentMethod: 'pm_card_mastercard',
+    });
     expect(paid.status).toBe('paid');
-    expect(pay.mock.calls[0][1]).toEqual({ off_session: true });
+    expect(pay.mock.calls[0][1]).toMatchObject({ payment_method: 'pm_card_mastercard', off_session: false });
+    const second = await invoiceIn('open');
+    await act(harness, second, 'pay', { commandId: 'pay-2' });
+    // The first card put on file stayed the default.
+    expect(pay.mock.calls[1][1]).toMatchObject({ payment_method: 'pm_card_visa' });
+  });
+
+  it('keeps what to do when the bank asks the payer to confirm the payment', async () => {
+    const invoice = await invoiceIn('open');
+    await harness.db.invoice.update({
+      where: { id: invoice.id },
+      data: { hostedInvoiceUrl: 'https://invoice.stripe.com/i/test_123' },
+    });
+    const { default: StripeSdk } = await import('stripe');
+    jest.spyOn(harness.stripe.invoices, 'pay').mockRejectedValueOnce(
+      new StripeSdk.errors.StripeInvalidRequestError({
+        type: 'invalid_request_error',
+        message: 'This payment requires additional user action before it can be completed successfully.',
+        code: 'invoice_payment_intent_requires_action',
+      }),
+    );
+    expect(await refusalOf(act(harness, invoice, 'pay'))).toEqual({
+      code: PaymentsErrorCode.PaymentActionRequired,
+      args: ['https://invoice.stripe.com/i/test_123'],
+    });
+    const after = await harness.app.get(InvoiceRepository).findById(invoice.id);
+    expect(after).toMatchObject({
+      status: 'open',
+      paymentIssue: { kind: 'actionRequired', code: 'paymentActionRequired' },
+    });
+    expect(await outboxTypes(harness, invoice.id)).toEqual(['InvoiceCreated', 'InvoicePaymentActionRequired']);
+    const view = (await harness.app.get(InvoiceViews).one(after!)) as Record<string, unknown>;
+    expect(view).toMatchObject({
+      displayStatus: 'open',
+      hostedInvoiceUrl: 'https://invoice.stripe.com/i/test_123',
+      paymentIssue: { kind: 'actionRequired', args: ['https://invoice.stripe.com/i/test_123'] },
+    });
+  });
+
+  it('refuses to email an invoice to a payer without a billing email', async () => {
+    const payer = await parties(harness);
+    await harness.db.connectedAccount.update({ where: { accountId: payer.payer }, data: { billingEmail: null } });
+    const invoice = await createInvoice(harness, payer, await announceApplication(harness, payer));
+    await harness.db.invoice.update({ where: { id: invoice.id }, data: { status: 'open' } });
+    const send = jest.spyOn(harness.stripe.invoices, 'sendInvoice');
+    expect(await refusalOf(act(harness, invoice, 'send'))).toEqual({
+      code: PaymentsErrorCode.BillingEmailRequired,
+      args: [],
+    });
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('issues a credit note, sends by email and answers the PDF link', async () => {
@@ -338,10 +428,17 @@ describe('actions at Stripe', () => {
       args: ['card_declined'],
     });
     const after = await harness.app.get(InvoiceRepository).findById(invoice.id);
-    expect(after).toMatchObject({ status: 'open', lastPaymentFailed: true });
+    expect(after).toMatchObject({
+      status: 'open',
+      lastPaymentFailed: true,
+      paymentIssue: { kind: 'failed', code: 'paymentFailed', args: ['card_declined'] },
+    });
     expect(await outboxTypes(harness, invoice.id)).toEqual(['InvoiceCreated', 'InvoicePaymentFailed']);
     const view = (await harness.app.get(InvoiceViews).one(after!)) as Record<string, unknown>;
     expect(view.displayStatus).toBe('failed');
+    expect(view.paymentIssue).toMatchObject({
+      message: expect.stringMatching(/declined \(card declined\)/) as unknown,
+    });
   });
 
   it('refuses an unknown action', async () => {
@@ -350,5 +447,128 @@ describe('actions at Stripe', () => {
       code: PaymentsErrorCode.InvalidValue,
       args: ['action'],
     });
+  });
+});
+
+describe('editing a draft (UpdateInvoiceCommand)', () => {
+  function update(invoice: StoredInvoice, input: Record<string, unknown>, mask = Object.keys(input)) {
+    return harness.commands.execute(new UpdateInvoiceCommand(invoice.accountId, invoice.id, input, mask));
+  }
+
+  it('replaces the lines and the named fields, here and at Stripe, and keeps the rest', async () => {
+    const draft = await createInvoice(harness, who, await announceApplication(harness, who), { memo: 'First memo' });
+    const updateAtStripe = jest.spyOn(harness.stripe.invoices, 'update');
+    const removeItem = jest.spyOn(harness.stripe.invoiceItems, 'del');
+    const createItem = jest.spyOn(harness.stripe.invoiceItems, 'create');
+    const edited = await update(draft, {
+      items: [
+        { description: 'Lead, three shoot days', quantity: 3, unitAmount: 50_000, taxRatesBps: [825] },
+        { description: 'Fitting', quantity: 1, unitAmount: 10_000, coupons: [{ amountOff: 2_500 }] },
+      ],
+      footer: 'Net 15',
+    });
+    // 1500.00 + 8.25 % (123.75) = 1623.75; 100.00 - 25.00 = 75.00.
+    expect(edited).toMatchObject({ status: 'draft', subtotal: 160_000, discount: 2_500, tax: 12_375, total: 169_875 });
+    expect(edited.draft).toMatchObject({ memo: 'First memo', footer: 'Net 15', jobTitle: 'Lead, commercial shoot' });
+    expect(updateAtStripe.mock.calls[0][1]).toMatchObject({
+      collection_method: 'charge_automatically',
+      description: 'First memo',
+      footer: 'Net 15',
+    });
+    expect(removeItem).toHaveBeenCalled();
+    expect(createItem).toHaveBeenCalledTimes(2);
+    // The lines are made again under this edit's own keys, never the creation's (Stripe would answer those with the old lines).
+    const creationKey = idempotencyKey(draft.id, 'item:0');
+    expect(createItem.mock.calls.map(([, options]) => options?.idempotencyKey)).not.toContain(creationKey);
+    expect(await outboxTypes(harness, draft.id)).toEqual(['InvoiceCreated', 'InvoiceUpdated']);
+  });
+
+  it('checks the whole draft again, and names the fields a draft does not have', async () => {
+    const draft = await invoiceIn('draft');
+    expect(await refusalOf(update(draft, { billingMethod: 'send_invoice' }))).toEqual({
+      code: PaymentsErrorCode.Required,
+      args: ['dueDate'],
+    });
+    expect(await refusalOf(update(draft, { items: [] }))).toEqual({
+      code: PaymentsErrorCode.Required,
+      args: ['items'],
+    });
+    expect(await refusalOf(update(draft, { total: 1 }))).toMatchObject({
+      code: PaymentsErrorCode.InvalidValue,
+      args: ['total'],
+    });
+    expect(await refusalOf(update(draft, { prefix: 'lower' }))).toMatchObject({
+      code: PaymentsErrorCode.InvalidInvoicePrefix,
+    });
+    expect(await outboxTypes(harness, draft.id)).toEqual(['InvoiceCreated']);
+  });
+
+  it('schedules, moves and removes the finalization time', async () => {
+    const draft = await invoiceIn('draft');
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await update(draft, { finalizeAt: at });
+    expect(scheduled.scheduledFinalizeAt?.toISOString()).toBe(at);
+    const view = (await harness.app.get(InvoiceViews).one(scheduled)) as Record<string, unknown>;
+    expect(view).toMatchObject({ displayStatus: 'scheduled', finalizeAt: at });
+    const cleared = await update(scheduled, {}, ['finalizeAt']);
+    expect(cleared.scheduledFinalizeAt).toBeUndefined();
+    expect(await refusalOf(update(cleared, { finalizeAt: '2001-01-01T00:00:00Z' }))).toMatchObject({
+      code: PaymentsErrorCode.InvalidValue,
+      args: ['finalizeAt'],
+    });
+  });
+
+  it('refuses to edit a finalized invoice (spec: a finalized or sent invoice cannot be edited)', async () => {
+    for (const status of ['open', 'paid', 'void', 'uncollectible'] as const) {
+      const invoice = await invoiceIn(status);
+      expect(await refusalOf(update(invoice, { memo: 'Too late' }))).toEqual({
+        code: PaymentsErrorCode.InvoiceActionNotAllowed,
+        args: [status, 'edit'],
+      });
+    }
+  });
+
+  it('refuses another account’s draft as not found', async () => {
+    const draft = await invoiceIn('draft');
+    expect(
+      await refusalOf(
+        harness.commands.execute(new UpdateInvoiceCommand(uuid7(), draft.id, { memo: 'Mine now' }, ['memo'])),
+      ),
+    ).toEqual({ code: PaymentsErrorCode.InvoiceNotFound, args: [draft.id] });
+  });
+});
+
+describe('listing by every displayed status', () => {
+  it('filters on the derived scheduled, past_due and failed as the views show them', async () => {
+    const payer = await parties(harness);
+    const make = async () => createInvoice(harness, payer, await announceApplication(harness, payer));
+    const draft = await make();
+    const scheduled = await make();
+    await harness.db.invoice.update({
+      where: { id: scheduled.id },
+      data: { scheduledFinalizeAt: new Date(Date.now() + 3_600_000) },
+    });
+    const open = await make();
+    const pastDue = await make();
+    const failed = await make();
+    const paid = await make();
+    await harness.db.invoice.update({ where: { id: open.id }, data: { status: 'open', dueDate: '2999-01-01' } });
+    await harness.db.invoice.update({ where: { id: pastDue.id }, data: { status: 'open', dueDate: '2020-01-01' } });
+    await harness.db.invoice.update({ where: { id: failed.id }, data: { status: 'open', lastPaymentFailed: true } });
+    await harness.db.invoice.update({ where: { id: paid.id }, data: { status: 'paid' } });
+    const ids = async (status: string) =>
+      (await harness.queries.execute(new ListInvoicesQuery(payer.payer, status, undefined, { limit: 25 }))).data.map(
+        (invoice) => invoice.id,
+      );
+    expect(await ids('draft')).toEqual([draft.id]);
+    expect(await ids('scheduled')).toEqual([scheduled.id]);
+    expect(await ids('open')).toEqual([open.id]);
+    expect(await ids('past_due')).toEqual([pastDue.id]);
+    expect(await ids('failed')).toEqual([failed.id]);
+    expect(await ids('paid')).toEqual([paid.id]);
+    expect(await ids('void')).toEqual([]);
+    expect(
+      await refusalOf(harness.queries.execute(new ListInvoicesQuery(payer.payer, 'late', undefined, { limit: 25 }))),
+    ).toMatchObject({ code: PaymentsErrorCode.InvalidValue, args: ['status'] });
   });
 });

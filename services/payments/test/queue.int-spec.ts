@@ -313,3 +313,38 @@ describe('queue transfer-report', () => {
     });
   });
 });
+
+describe('queue transfer-run', () => {
+  it('runs a half-done transfer run again with backoff until every line is at Stripe, each transferred once', async () => {
+    const payer = await parties(harness);
+    const draft = await createInvoice(harness, payer, await announceApplication(harness, payer));
+    const { invoice } = await act(harness, draft, 'finalize');
+    const unavailable = () => new Stripe.errors.StripeAPIError({ type: 'api_error', message: 'Stripe is down' });
+    // The first run sends none of the three lines; the first retry two of them; the second the last one.
+    const create = jest
+      .spyOn(harness.stripe.transfers, 'create')
+      .mockRejectedValueOnce(unavailable())
+      .mockRejectedValueOnce(unavailable())
+      .mockRejectedValueOnce(unavailable())
+      .mockRejectedValueOnce(unavailable());
+    await act(harness, invoice, 'markPaid');
+    const lines = () => harness.db.transfer.findMany({ where: { invoiceId: invoice.id } });
+    expect((await lines()).map((line) => [line.status, line.holdCode])).toEqual([
+      ['pending', 'stripeUnavailable'],
+      ['pending', 'stripeUnavailable'],
+      ['pending', 'stripeUnavailable'],
+    ]);
+    await waitFor(
+      'every transfer of the paid invoice at Stripe, announced',
+      async () => ((await outboxTypes(harness, invoice.id)).includes('TransfersCreated') ? true : undefined),
+      { timeoutMs: 20_000 },
+    );
+    expect((await lines()).map((line) => line.status)).toEqual(['created', 'created', 'created']);
+    // Every attempt at a line carries that line's key, and exactly one attempt per line went through.
+    expect(new Set(create.mock.calls.map(([, options]) => options?.idempotencyKey)).size).toBe(3);
+    const settled = await Promise.allSettled(create.mock.results.map((result) => result.value));
+    expect(settled.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    expect(create.mock.calls.length).toBeGreaterThanOrEqual(7);
+    expect((await outboxTypes(harness, invoice.id)).filter((type) => type === 'TransfersCreated')).toHaveLength(1);
+  });
+});

@@ -10,6 +10,13 @@ import { InvoiceRepository, type StoredInvoice } from '../src/invoice/invoice.re
 import { InvoiceViews } from '../src/invoice/invoice.views.js';
 import { GetTransferQuery } from '../src/transfer/queries/get-transfer/get-transfer.query.js';
 import { ListTransfersQuery } from '../src/transfer/queries/list-transfers/list-transfers.query.js';
+import { TransferRunProcessor, type TransferRunOutcome } from '../src/transfer/transfer-run.processor.js';
+import { TRANSFER_RUN_ATTEMPTS } from '../src/transfer/transfer-runs.js';
+import { transferJson } from '../src/transfer/transfer.views.js';
+import { MarkTrustAccountCommand } from '../src/trust/commands/mark-trust-account/mark-trust-account.command.js';
+import { TRANSFER_RUN_QUEUE, type TransferRunJob } from '../src/queue/payments-queues.js';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import {
   act,
   announceApplication,
@@ -62,6 +69,20 @@ async function transfersOf(invoiceId: string) {
   return harness.db.transfer.findMany({ where: { invoiceId }, orderBy: [{ amount: 'desc' }, { destination: 'asc' }] });
 }
 
+/** The guardian marks a bank account (stripe-mock knows any ba_ id on any account) as the minor's trust account. */
+function markTrustAccount(who: Parties, bankAccount: string) {
+  return harness.commands.execute(new MarkTrustAccountCommand(who.talentAccount, who.talentId, bankAccount));
+}
+
+function runQueue(): Queue<TransferRunJob, TransferRunOutcome> {
+  return harness.app.get<Queue<TransferRunJob, TransferRunOutcome>>(getQueueToken(TRANSFER_RUN_QUEUE));
+}
+
+async function invoiceView(id: string): Promise<Record<string, unknown>> {
+  const invoice = (await harness.app.get(InvoiceRepository).findById(id))!;
+  return (await harness.app.get(InvoiceViews).one(invoice)) as Record<string, unknown>;
+}
+
 /** Transfers at Stripe call through to stripe-mock; the spy counts them. */
 function countStripeTransfers() {
   return jest.spyOn(harness.stripe.transfers, 'create');
@@ -98,14 +119,8 @@ describe('the split of a paid invoice', () => {
 
   it('pays a minor’s trust share out on its own, after the commissions on the gross (California, 15 %)', async () => {
     const who = await parties(harness, { talent: 8000, representatives: [1500, 500] }, { minor: true });
-    const invoice = await openInvoice(who, { minor: true, trustAccount: true });
-    const listExternal = harness.stripe.accounts.listExternalAccounts.bind(harness.stripe.accounts);
-    // stripe-mock answers a fixture bank account without metadata; the guardian marked it as the trust account.
-    jest.spyOn(harness.stripe.accounts, 'listExternalAccounts').mockImplementation((async (...args: unknown[]) => {
-      const list = await (listExternal as (...a: unknown[]) => Promise<Stripe.ApiList<Stripe.BankAccount>>)(...args);
-      list.data[0].metadata = { purpose: 'trust' };
-      return list;
-    }) as never);
+    await markTrustAccount(who, 'ba_trustCA1');
+    const invoice = await openInvoice(who, { minor: true, workState: 'CA' });
     const payouts = jest.spyOn(harness.stripe.payouts, 'create');
     const created = countStripeTransfers();
     await act(harness, invoice, 'markPaid');
@@ -118,26 +133,182 @@ describe('the split of a paid invoice', () => {
     ]);
     expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(100_000);
     const trust = rows.find((row) => row.destination === 'trust')!;
-    expect(trust).toMatchObject({ accountId: who.talentAccount, profileId: who.talentId, status: 'created' });
+    expect(trust).toMatchObject({
+      accountId: who.talentAccount,
+      profileId: who.talentId,
+      status: 'created',
+      trustState: 'CA',
+    });
     expect(trust.stripePayoutId).toMatch(/^po_/);
     expect(created).toHaveBeenCalledTimes(4);
     const guardian = await harness.db.connectedAccount.findUniqueOrThrow({ where: { accountId: who.talentAccount } });
-    expect(payouts).toHaveBeenCalledTimes(1);
-    expect(payouts.mock.calls[0][0]).toMatchObject({ amount: 15_000, currency: 'usd', metadata: { purpose: 'trust' } });
-    expect(payouts.mock.calls[0][1]).toMatchObject({ stripeAccount: guardian.stripeAccountId });
-    const payoutRows = await harness.db.payout.findMany({ where: { invoiceId: invoice.id } });
-    expect(payoutRows).toEqual([
-      expect.objectContaining({ purpose: 'trust', amount: 15_000, accountId: who.talentAccount, status: 'pending' }),
+    // The guardian's account pays out only what the platform sends: the net share to its default bank,
+    // the set-aside on its own to the trust bank account.
+    expect(payouts.mock.calls.map(([params, options]) => [params, options?.stripeAccount])).toEqual([
+      [
+        expect.objectContaining({
+          amount: 65_000,
+          currency: 'usd',
+          metadata: expect.objectContaining({ purpose: 'guardian' }) as unknown,
+        }),
+        guardian.stripeAccountId,
+      ],
+      [
+        expect.objectContaining({
+          amount: 15_000,
+          destination: 'ba_trustCA1',
+          metadata: expect.objectContaining({ purpose: 'trust' }) as unknown,
+        }),
+        guardian.stripeAccountId,
+      ],
     ]);
-    const view = (await harness.app
-      .get(InvoiceViews)
-      .one((await harness.app.get(InvoiceRepository).findById(invoice.id))!)) as Record<string, unknown>;
-    expect(view.trustSetAside).toMatchObject({ amount: 15_000, state: 'CA' });
+    expect(payouts.mock.calls[0][0]).not.toHaveProperty('destination');
+    const payoutRows = await harness.db.payout.findMany({
+      where: { invoiceId: invoice.id },
+      orderBy: { amount: 'desc' },
+    });
+    expect(payoutRows).toEqual([
+      expect.objectContaining({ purpose: 'guardian', amount: 65_000, accountId: who.talentAccount, destination: null }),
+      expect.objectContaining({
+        purpose: 'trust',
+        amount: 15_000,
+        accountId: who.talentAccount,
+        destination: 'ba_trustCA1',
+        status: 'pending',
+      }),
+    ]);
+    expect((await invoiceView(invoice.id)).trustSetAside).toMatchObject({ amount: 15_000, state: 'CA' });
+    expect(await outboxTypes(harness, invoice.id)).toEqual(PAID_AND_TRANSFERRED);
   });
 
-  it('holds the transfers of a minor without a trust account (nothing is paid out)', async () => {
+  it.each([
+    ['NY', 15_000],
+    ['TX', 0],
+    [undefined, 0],
+  ])('sets a minor’s share aside by the job’s work state: %s, %i cents of 1,000.00', async (workState, setAside) => {
     const who = await parties(harness, undefined, { minor: true });
-    const invoice = await openInvoice(who, { minor: true, trustAccount: false });
+    await markTrustAccount(who, 'ba_trustAny');
+    const invoice = await openInvoice(who, { minor: true, workState });
+    await act(harness, invoice, 'markPaid');
+    const rows = await transfersOf(invoice.id);
+    expect(rows.filter((row) => row.destination === 'trust').map((row) => row.amount)).toEqual(
+      setAside === 0 ? [] : [setAside],
+    );
+    expect(rows.find((row) => row.destination === 'talent')?.amount).toBe(80_000 - setAside);
+    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(100_000);
+  });
+
+  it('asks Illinois’ age of the minor on the day paid: 15 % under 16, nothing at 16', async () => {
+    const who = await parties(harness, undefined, { minor: true });
+    await markTrustAccount(who, 'ba_trustIL');
+    const young = await openInvoice(who, { minor: true, workState: 'IL', talentBirthDate: '2015-01-01' });
+    await act(harness, young, 'markPaid');
+    expect((await transfersOf(young.id)).find((row) => row.destination === 'trust')?.amount).toBe(15_000);
+    const older = await openInvoice(who, { minor: true, workState: 'IL', talentBirthDate: '2010-01-01' });
+    await act(harness, older, 'markPaid');
+    expect((await transfersOf(older.id)).find((row) => row.destination === 'trust')).toBeUndefined();
+  });
+
+  it('keeps a trust line waiting for the trust account, pays the rest, and pays it out once the account is marked', async () => {
+    const who = await parties(harness, undefined, { minor: true });
+    const invoice = await openInvoice(who, { minor: true, workState: 'CA' });
+    const payouts = jest.spyOn(harness.stripe.payouts, 'create');
+    await act(harness, invoice, 'markPaid');
+    const waiting = await transfersOf(invoice.id);
+    expect(waiting.map((row) => [row.destination, row.status])).toEqual([
+      ['talent', 'created'],
+      ['representative', 'created'],
+      ['trust', 'awaitingTrustAccount'],
+      ['representative', 'created'],
+    ]);
+    expect(payouts.mock.calls.map(([params]) => params.metadata?.purpose)).toEqual(['guardian']);
+    // The trust line says why, and every recipient's list shows it; nothing is announced as transferred yet.
+    const listed = await harness.queries.execute(new ListTransfersQuery(who.talentAccount, invoice.id, { limit: 25 }));
+    const trustView = listed.data.find((row) => row.destination === 'trust')!;
+    expect(transferJson(trustView)).toMatchObject({
+      status: 'awaitingTrustAccount',
+      trustState: 'CA',
+      hold: { code: 'awaitingTrustAccount', args: ['150.00', 'CA'] },
+    });
+    expect(await outboxTypes(harness, invoice.id)).not.toContain('TransfersCreated');
+    expect((await invoiceView(invoice.id)).trustSetAside).toMatchObject({ amount: 15_000, state: 'CA' });
+
+    // Marking the account queues a run of the invoice; the worker (run here by hand) pays the trust line out.
+    await markTrustAccount(who, 'ba_markedLater');
+    const [job] = await runQueue()
+      .getJobs(['waiting', 'delayed'])
+      .then((jobs) => jobs.filter((j) => j.data.invoiceId === invoice.id));
+    expect(job?.data).toEqual({ invoiceId: invoice.id, reason: 'trustAccountMarked' });
+    expect(await harness.app.get(TransferRunProcessor).process(job)).toBe('complete');
+    const trust = (await transfersOf(invoice.id)).find((row) => row.destination === 'trust')!;
+    expect(trust).toMatchObject({ status: 'created', holdCode: null });
+    expect(payouts).toHaveBeenCalledTimes(2);
+    expect(payouts.mock.calls[1][0]).toMatchObject({ amount: 15_000, destination: 'ba_markedLater' });
+    expect(await outboxTypes(harness, invoice.id)).toEqual(PAID_AND_TRANSFERRED);
+  });
+
+  it('draws the transfers on the charge that paid the invoice (source_transaction)', async () => {
+    const who = await parties(harness);
+    const invoice = await openInvoice(who);
+    const created = countStripeTransfers();
+    await webhook('invoice.paid', invoice, {
+      amount_paid: 100_000,
+      payments: {
+        object: 'list',
+        data: [{ status: 'paid', payment: { type: 'charge', charge: 'ch_paidWithCard' } }],
+      } as unknown as Stripe.Invoice['payments'],
+    });
+    expect(await harness.db.invoice.findUnique({ where: { id: invoice.id } })).toMatchObject({
+      stripeChargeId: 'ch_paidWithCard',
+    });
+    expect(created).toHaveBeenCalledTimes(3);
+    expect(created.mock.calls.map(([params]) => params.source_transaction)).toEqual([
+      'ch_paidWithCard',
+      'ch_paidWithCard',
+      'ch_paidWithCard',
+    ]);
+  });
+
+  it('waits for the funds of a trust payout (balance_insufficient): the transfer once, the payout retried by the queue', async () => {
+    const who = await parties(harness, undefined, { minor: true });
+    await markTrustAccount(who, 'ba_trustFunds');
+    const invoice = await openInvoice(who, { minor: true, workState: 'NY' });
+    const { default: StripeSdk } = await import('stripe');
+    const payOut = harness.stripe.payouts.create.bind(harness.stripe.payouts);
+    let refused = 0;
+    // The trust payout's funds are not available the first time it is asked for.
+    const payouts = jest
+      .spyOn(harness.stripe.payouts, 'create')
+      .mockImplementation(async (...args: Parameters<typeof payOut>) => {
+        if (args[0].metadata?.purpose === 'trust' && refused++ === 0) {
+          throw new StripeSdk.errors.StripeInvalidRequestError({
+            type: 'invalid_request_error',
+            message: 'You have insufficient funds in your Stripe account.',
+            code: 'balance_insufficient',
+          });
+        }
+        return payOut(...args);
+      });
+    const created = countStripeTransfers();
+    await act(harness, invoice, 'markPaid');
+    const held = (await transfersOf(invoice.id)).find((row) => row.destination === 'trust')!;
+    expect(held).toMatchObject({ status: 'pending', holdCode: 'balanceInsufficient' });
+    expect(held.stripeTransferId).toMatch(/^tr_/);
+    const retry = await runQueue().getJob(`retry-${invoice.id}`);
+    expect(retry?.opts.attempts).toBe(TRANSFER_RUN_ATTEMPTS);
+    expect(await harness.app.get(TransferRunProcessor).process(retry!)).toBe('complete');
+    expect((await transfersOf(invoice.id)).find((row) => row.destination === 'trust')).toMatchObject({
+      status: 'created',
+      holdCode: null,
+    });
+    expect(payouts.mock.calls.map(([params]) => params.metadata?.purpose)).toEqual(['guardian', 'trust', 'trust']);
+    // Four lines, one transfer each: the trust transfer made before the payout waited is not made again.
+    expect(created).toHaveBeenCalledTimes(4);
+  });
+
+  it('holds the transfers when the split leaves the minor less than the set-aside (nothing is paid out)', async () => {
+    const who = await parties(harness, { talent: 1000, representatives: [9000] }, { minor: true });
+    const invoice = await openInvoice(who, { minor: true, workState: 'CA' });
     const created = countStripeTransfers();
     const { invoice: paid } = await act(harness, invoice, 'markPaid');
     expect(paid.status).toBe('paid');
@@ -233,7 +404,13 @@ describe('ApplyStripeInvoiceEventCommand', () => {
       .spyOn(harness.stripe.transfers, 'create')
       .mockRejectedValueOnce(new StripeSdk.errors.StripeAPIError({ type: 'api_error', message: 'Stripe is down' }));
     await act(harness, invoice, 'markPaid');
-    expect((await transfersOf(invoice.id)).filter((row) => row.status === 'pending').length).toBeGreaterThan(0);
+    // One line failed, the others went; the failed one says why and a retry waits in the transfer-run queue.
+    expect((await transfersOf(invoice.id)).map((row) => [row.status, row.holdCode]).sort()).toEqual([
+      ['created', null],
+      ['created', null],
+      ['pending', 'stripeUnavailable'],
+    ]);
+    expect(await runQueue().getJobState(`retry-${invoice.id}`)).toBe('delayed');
     jest.restoreAllMocks();
     await webhook('invoice.paid', invoice, { amount_paid: 100_000 });
     expect((await transfersOf(invoice.id)).map((row) => row.status)).toEqual(['created', 'created', 'created']);

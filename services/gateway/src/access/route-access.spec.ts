@@ -339,7 +339,7 @@ describe('money moves by owners and admins only', () => {
 
   it('names exactly the money-moving invoice actions', () => {
     expect([...INVOICE_ADMIN_ACTIONS].sort()).toEqual(
-      ['charge', 'creditNote', 'finalize', 'markPaid', 'markUncollectible', 'void'].sort(),
+      ['charge', 'creditNote', 'finalize', 'markPaid', 'markUncollectible', 'pay', 'void'].sort(),
     );
     expect(invoiceAction.rolesByParam?.action).toEqual(
       Object.fromEntries(INVOICE_ADMIN_ACTIONS.map((action) => [action, ACCOUNT_ADMINS])),
@@ -410,7 +410,7 @@ describe('money moves by owners and admins only', () => {
     };
     expect(operation['x-access'].rolesByParam?.action?.finalize).toEqual(['owner', 'admin']);
     expect(operation.description).toContain(
-      'action finalize, void, charge, markPaid, markUncollectible, creditNote: roles owner, admin',
+      'action finalize, void, charge, pay, markPaid, markUncollectible, creditNote: roles owner, admin',
     );
     expect(operation.description).toContain('other action values: any role');
     const action = operation.parameters.find((parameter) => parameter.name === 'action');

@@ -31,6 +31,7 @@ export const INVOICE_ADMIN_ACTIONS = [
   'finalize',
   'void',
   'charge',
+  'pay',
   'markPaid',
   'markUncollectible',
   'creditNote',

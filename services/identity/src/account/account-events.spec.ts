@@ -19,14 +19,17 @@ const individual: NewAccount = {
   individual: { firstName: 'Grace', lastName: 'Hopper', dateOfBirth: '1986-12-09' },
 };
 
+const owner = { userId: 'user-1', email: 'grace@hopper.example' };
+
 describe('accountCreated', () => {
   it('names the account with its owner, what payments opens its connected account from, and when the terms were accepted', () => {
-    expect(accountCreated('account-1', individual, 'user-1', at)).toEqual([
+    expect(accountCreated('account-1', individual, owner, at)).toEqual([
       {
         type: 'accountCreated',
         ...individual,
         accountId: 'account-1',
         ownerUserId: 'user-1',
+        ownerEmail: 'grace@hopper.example',
         accountToken: '',
         tosAcceptedAt: '2026-11-22T12:00:00.000Z',
       },
@@ -34,7 +37,7 @@ describe('accountCreated', () => {
   });
 
   it('carries the account token of custom connect mode', () => {
-    const [event] = accountCreated('account-1', { ...individual, accountToken: 'ct_1' }, 'user-1', at);
+    const [event] = accountCreated('account-1', { ...individual, accountToken: 'ct_1' }, owner, at);
     expect(event).toMatchObject({ accountToken: 'ct_1' });
   });
 });
@@ -56,7 +59,7 @@ describe('memberJoined', () => {
 
 describe('outgoingIdentityEvent', () => {
   it("writes an account's events on the account events' topic, keyed by the account", () => {
-    const [created] = accountCreated('account-1', individual, 'user-1', at);
+    const [created] = accountCreated('account-1', individual, owner, at);
     expect(outgoingIdentityEvent(created)).toMatchObject({
       topic: IdentityTopics.accountEvents,
       aggregateId: 'account-1',

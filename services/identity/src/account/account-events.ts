@@ -12,6 +12,7 @@ export type AccountEvent =
       type: 'accountCreated';
       accountId: string;
       ownerUserId: string;
+      ownerEmail: string;
       accountToken: string;
       tosAcceptedAt: string;
     } & Omit<NewAccount, 'accountToken'>)
@@ -45,7 +46,7 @@ export type AccountEvent =
 export function accountCreated(
   accountId: string,
   account: NewAccount,
-  ownerUserId: string,
+  owner: { userId: string; email: string },
   tosAcceptedAt: Date,
 ): AccountEvent[] {
   const { accountToken, ...fields } = account;
@@ -54,7 +55,8 @@ export function accountCreated(
       type: 'accountCreated',
       ...fields,
       accountId,
-      ownerUserId,
+      ownerUserId: owner.userId,
+      ownerEmail: owner.email,
       accountToken: accountToken ?? '',
       tosAcceptedAt: tosAcceptedAt.toISOString(),
     },

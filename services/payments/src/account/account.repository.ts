@@ -18,6 +18,9 @@ export interface NewConnectedAccount {
   businessType: string;
   accountType: string;
   minor: boolean;
+  /** The account's name and its owner's email: its Stripe customer's, when it pays (billing/). */
+  displayName?: string;
+  billingEmail?: string;
 }
 
 export interface NewPayout {
@@ -69,11 +72,11 @@ export class AccountRepository {
     const inserted = await tx.$executeRaw`
       INSERT INTO connected_account (account_id, stripe_account_id, type, country, business_type, account_type,
                                      minor, status, charges_enabled, payouts_enabled, requirements,
-                                     stripe_updated_at, updated_at)
+                                     stripe_updated_at, display_name, billing_email, updated_at)
       VALUES (${account.accountId}::uuid, ${account.stripeAccountId}, ${account.type}, ${account.country},
               ${account.businessType}, ${account.accountType}, ${account.minor}, ${state.status},
               ${state.chargesEnabled}, ${state.payoutsEnabled}, ${JSON.stringify(state.requirements)}::jsonb,
-              ${state.stripeUpdatedAt}, now())
+              ${state.stripeUpdatedAt}, ${account.displayName ?? null}, ${account.billingEmail ?? null}, now())
       ON CONFLICT (account_id) DO NOTHING`;
     if (inserted === 0) {
       return false;

@@ -12,6 +12,9 @@ import { InvoiceScheduler } from './invoice.scheduler.js';
 
 export type FinalizationOutcome = 'finalized' | 'skipped';
 
+/** A delayed job may start a little before its time (timers, clock steps): it still counts as due. */
+const EARLY_TOLERANCE_MS = 5_000;
+
 /**
  * invoice-finalization: finalizes a scheduled draft through the same command as the finalize action
  * (Stripe's finalize with the invoice's idempotency key, then our status and InvoiceFinalized in one
@@ -46,7 +49,9 @@ export class InvoiceFinalizationProcessor
 
   async process(job: Job<InvoiceFinalizationJob, FinalizationOutcome>): Promise<FinalizationOutcome> {
     const invoice = await this.invoices.findById(job.data.invoiceId);
-    if (invoice?.status !== 'draft') {
+    // No longer a draft, no longer scheduled, or moved later by an edit whose old job was left behind.
+    const at = invoice?.scheduledFinalizeAt?.getTime();
+    if (invoice?.status !== 'draft' || at === undefined || at > Date.now() + EARLY_TOLERANCE_MS) {
       return 'skipped';
     }
     await this.commandBus.execute(new InvoiceActionCommand(invoice.accountId, invoice.id, 'finalize'));

@@ -6,11 +6,13 @@ import {
   InvoiceFinalizedSchema,
   InvoiceMarkedUncollectibleSchema,
   InvoicePaidSchema,
+  InvoicePaymentActionRequiredSchema,
   InvoicePaymentFailedSchema,
   type InvoiceSnapshot,
   InvoiceSnapshotSchema,
   InvoiceSentSchema,
   InvoiceTransfersHeldSchema,
+  InvoiceUpdatedSchema,
   InvoiceVoidedSchema,
   PaymentsTopics,
 } from '@callsheet/contracts';
@@ -42,6 +44,10 @@ export function invoiceEvent(invoice: StoredInvoice, event: InvoiceEvent): Outgo
       });
     case 'paymentFailed':
       return outgoing(invoice, InvoicePaymentFailedSchema, { declineCode: event.declineCode });
+    case 'paymentActionRequired':
+      return outgoing(invoice, InvoicePaymentActionRequiredSchema, { hostedInvoiceUrl: event.hostedInvoiceUrl });
+    case 'updated':
+      return outgoing(invoice, InvoiceUpdatedSchema, { finalizeAt: event.finalizeAt });
     case 'transfersHeld':
       return outgoing(invoice, InvoiceTransfersHeldSchema, { code: event.code, message: event.message });
   }

@@ -5,6 +5,7 @@ import {
   InvoiceRefSchema,
   ListInvoicesRequestSchema,
   PaymentsInvoiceCalls,
+  UpdateInvoiceRequestSchema,
 } from '@callsheet/contracts';
 import { decodeRequest, pageOf, plainInput, RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
@@ -13,6 +14,7 @@ import { Payload } from '@nestjs/microservices';
 import { CreateInvoiceCommand } from './commands/create-invoice/create-invoice.command.js';
 import { DeleteInvoiceCommand } from './commands/delete-invoice/delete-invoice.command.js';
 import { InvoiceActionCommand } from './commands/invoice-action/invoice-action.command.js';
+import { UpdateInvoiceCommand } from './commands/update-invoice/update-invoice.command.js';
 import { InvoiceViews } from './invoice.views.js';
 import { GetInvoiceQuery } from './queries/get-invoice/get-invoice.query.js';
 import { ListInvoicesQuery } from './queries/list-invoices/list-invoices.query.js';
@@ -46,6 +48,13 @@ export class InvoiceMessages {
     );
   }
 
+  @RpcHandler(PaymentsInvoiceCalls.updateInvoice)
+  async update(@Payload() payload: unknown): Promise<JsonValue> {
+    const { accountId, id, fields, fieldMask } = decodeRequest(UpdateInvoiceRequestSchema, payload);
+    const input = fields ? plainInput(fields) : {};
+    return this.views.one(await this.commandBus.execute(new UpdateInvoiceCommand(accountId, id, input, fieldMask)));
+  }
+
   @RpcHandler(PaymentsInvoiceCalls.deleteInvoice)
   async delete(@Payload() payload: unknown): Promise<JsonValue> {
     const { accountId, id } = decodeRequest(InvoiceRefSchema, payload);
@@ -54,12 +63,18 @@ export class InvoiceMessages {
 
   @RpcHandler(PaymentsInvoiceCalls.invoiceAction)
   async action(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id, action, commandId, creditAmount, creditReason, creditMemo } = decodeRequest(
+    const { accountId, id, action, commandId, creditAmount, creditReason, creditMemo, paymentMethod } = decodeRequest(
       InvoiceActionRequestSchema,
       payload,
     );
     const outcome = await this.commandBus.execute(
-      new InvoiceActionCommand(accountId, id, action, { commandId, creditAmount, creditReason, creditMemo }),
+      new InvoiceActionCommand(accountId, id, action, {
+        commandId,
+        creditAmount,
+        creditReason,
+        creditMemo,
+        paymentMethod,
+      }),
     );
     return this.views.actionResult(outcome.invoice, { pdfUrl: outcome.pdfUrl, creditNoteId: outcome.creditNoteId });
   }

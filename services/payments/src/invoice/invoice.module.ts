@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { BillingModule } from '../billing/billing.module.js';
 import { INVOICE_FINALIZATION_QUEUE } from '../queue/payments-queues.js';
 import { queueProcessor } from '../queue/queue-processor.js';
 import { TransferModule } from '../transfer/transfer.module.js';
@@ -9,6 +10,7 @@ import { ApplyStripeTransferEventHandler } from './commands/apply-stripe-transfe
 import { CreateInvoiceHandler } from './commands/create-invoice/create-invoice.handler.js';
 import { DeleteInvoiceHandler } from './commands/delete-invoice/delete-invoice.handler.js';
 import { InvoiceActionHandler } from './commands/invoice-action/invoice-action.handler.js';
+import { UpdateInvoiceHandler } from './commands/update-invoice/update-invoice.handler.js';
 import { InvoiceFinalizationProcessor } from './invoice-finalization.processor.js';
 import { InvoiceMessages } from './invoice.messages.js';
 import { InvoiceRepository } from './invoice.repository.js';
@@ -24,6 +26,7 @@ const handlers = [
   CreateInvoiceHandler,
   DeleteInvoiceHandler,
   InvoiceActionHandler,
+  UpdateInvoiceHandler,
   ApplyStripeInvoiceEventHandler,
   ApplyStripeTransferEventHandler,
   GetInvoiceHandler,
@@ -32,7 +35,7 @@ const handlers = [
 
 /** Invoices of accepted applications, their Stripe mirror and scheduled finalization (invoice-finalization queue). */
 @Module({
-  imports: [CqrsModule, BullModule.registerQueue({ name: INVOICE_FINALIZATION_QUEUE }), TransferModule],
+  imports: [CqrsModule, BullModule.registerQueue({ name: INVOICE_FINALIZATION_QUEUE }), TransferModule, BillingModule],
   controllers: [InvoiceMessages],
   providers: [
     InvoiceRepository,

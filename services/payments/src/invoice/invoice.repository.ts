@@ -5,7 +5,8 @@ import type { PaymentsDatabase, Tx } from '../database/payments.database.js';
 import { type ApplicationDeal as DealRow, type Invoice as InvoiceRow, Prisma } from '../generated/prisma/client.js';
 import type { InvoiceDraft } from './domain/invoice-draft.js';
 import type { InvoiceEvent } from './domain/invoice-events.js';
-import type { InvoiceStatus } from './domain/invoice-status.js';
+import type { DisplayStatusFilter, InvoiceStatus } from './domain/invoice-status.js';
+import type { PaymentIssue } from './domain/payment-issue.js';
 import { invoiceEvent } from './invoice.events.js';
 
 /** A deal memo's share as connections announces it (application.proto SplitShare). */
@@ -36,6 +37,10 @@ export interface ApplicationDeal {
   talentAccountId: string;
   talentMinor: boolean;
   talentTrustAccount: boolean;
+  /** A minor's birth date (YYYY-MM-DD): a trust rule may cover only younger minors. */
+  talentBirthDate?: string;
+  /** The US state where the job's work is done (productions' workStateOf): the trust rule follows it. */
+  workState?: string;
   status: string;
   jobTitle: string;
   talentName: string;
@@ -67,6 +72,13 @@ export interface StoredInvoice {
   currency: string;
   transferGroup: string;
   lastPaymentFailed: boolean;
+  /** What the payer must do about the last payment attempt (domain/payment-issue.ts). */
+  paymentIssue?: PaymentIssue;
+  /** Stripe's page where the payer pays the finalized invoice, and its PDF. */
+  hostedInvoiceUrl?: string;
+  invoicePdf?: string;
+  /** The charge that paid the invoice; its funds back the transfers (source_transaction). */
+  stripeChargeId?: string;
   scheduledFinalizeAt?: Date;
   finalizedAt?: Date;
   paidAt?: Date;
@@ -76,7 +88,17 @@ export interface StoredInvoice {
 
 export type NewInvoice = Omit<
   StoredInvoice,
-  'amountPaid' | 'lastPaymentFailed' | 'finalizedAt' | 'paidAt' | 'createdAt' | 'updatedAt' | 'status'
+  | 'amountPaid'
+  | 'lastPaymentFailed'
+  | 'paymentIssue'
+  | 'hostedInvoiceUrl'
+  | 'invoicePdf'
+  | 'stripeChargeId'
+  | 'finalizedAt'
+  | 'paidAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'status'
 >;
 
 /** Columns a transition may write besides the status. */
@@ -84,12 +106,30 @@ export interface InvoicePatch {
   number?: string | null;
   amountPaid?: number;
   lastPaymentFailed?: boolean;
+  /** null clears it (a payment went through). */
+  paymentIssue?: PaymentIssue | null;
+  hostedInvoiceUrl?: string | null;
+  invoicePdf?: string | null;
+  stripeChargeId?: string | null;
   finalizedAt?: Date;
   paidAt?: Date;
   scheduledFinalizeAt?: Date | null;
 }
 
-/** application_deal, invoice and the payer's Stripe customer; the only Prisma user for them. */
+/** A draft's edit: the new draft and its figures (domain/invoice-draft.ts), written only while a draft. */
+export interface DraftEdit {
+  draft: StoredDraft;
+  prefix?: string;
+  billingMethod: string;
+  dueDate?: string;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+  scheduledFinalizeAt?: Date;
+}
+
+/** application_deal and invoice; the only Prisma user for them. */
 @Injectable()
 export class InvoiceRepository {
   constructor(@Inject(DATABASE) private readonly db: PaymentsDatabase) {}
@@ -103,6 +143,8 @@ export class InvoiceRepository {
       talentAccountId: deal.talentAccountId,
       talentMinor: deal.talentMinor,
       talentTrustAccount: deal.talentTrustAccount,
+      talentBirthDate: deal.talentBirthDate ?? null,
+      workState: deal.workState ?? null,
       status: deal.status,
       jobTitle: deal.jobTitle,
       talentName: deal.talentName,
@@ -117,25 +159,6 @@ export class InvoiceRepository {
 
   async findDeal(applicationId: string, tx: Tx | PaymentsDatabase = this.db): Promise<ApplicationDeal | undefined> {
     return findByUuid(applicationId, (key) => tx.applicationDeal.findUnique({ where: { applicationId: key } }), toDeal);
-  }
-
-  /** The payer's Stripe customer and connected account row (undefined when the account has none yet). */
-  async payerOf(accountId: string): Promise<{ stripeCustomerId?: string } | undefined> {
-    const row = await this.db.connectedAccount.findUnique({
-      where: { accountId },
-      select: { stripeCustomerId: true },
-    });
-    return row ? { stripeCustomerId: row.stripeCustomerId ?? undefined } : undefined;
-  }
-
-  /** Stores the customer made for the payer; a concurrent one stored first wins (same idempotency key). */
-  async saveCustomer(accountId: string, stripeCustomerId: string): Promise<string> {
-    await this.db.connectedAccount.updateMany({
-      where: { accountId, stripeCustomerId: null },
-      data: { stripeCustomerId },
-    });
-    const row = await this.db.connectedAccount.findUniqueOrThrow({ where: { accountId } });
-    return row.stripeCustomerId ?? stripeCustomerId;
   }
 
   async insert(invoice: NewInvoice, event: InvoiceEvent): Promise<StoredInvoice> {
@@ -160,16 +183,18 @@ export class InvoiceRepository {
     return row ? toStored(row) : undefined;
   }
 
+  /** The payer's invoices, newest first, filtered on a displayed status (domain/invoice-status.ts) as of `today`. */
   async listForPayer(
     accountId: string,
-    filter: { status?: InvoiceStatus; applicationId?: string },
+    filter: { status?: DisplayStatusFilter; applicationId?: string },
     page: PageRequest,
+    today: string,
   ): Promise<Page<StoredInvoice>> {
     const rows = await this.db.invoice.findMany(
       keysetPageArgs(
         {
           accountId,
-          ...(filter.status ? { status: filter.status } : {}),
+          ...(filter.status ? statusWhere(filter.status, today) : {}),
           ...(filter.applicationId ? { applicationId: filter.applicationId } : {}),
         },
         page,
@@ -203,7 +228,7 @@ export class InvoiceRepository {
     return this.db.$transaction(async (tx) => {
       const { count } = await tx.invoice.updateMany({
         where: { id: current.id, status: current.status },
-        data: { status: to, ...patch },
+        data: { status: to, ...patchData(patch) },
       });
       if (count === 0) {
         return undefined;
@@ -215,10 +240,32 @@ export class InvoiceRepository {
     });
   }
 
+  /** Replaces a draft's content with its event; undefined when it is no longer a draft. */
+  async editDraft(current: StoredInvoice, edit: DraftEdit, event: InvoiceEvent): Promise<StoredInvoice | undefined> {
+    return this.db.$transaction(async (tx) => {
+      const { count } = await tx.invoice.updateMany({
+        where: { id: current.id, status: 'draft' },
+        data: {
+          ...edit,
+          prefix: edit.prefix ?? null,
+          dueDate: edit.dueDate ?? null,
+          scheduledFinalizeAt: edit.scheduledFinalizeAt ?? null,
+          draft: edit.draft as unknown as Prisma.InputJsonValue,
+        },
+      });
+      if (count === 0) {
+        return undefined;
+      }
+      const changed = toStored(await tx.invoice.findUniqueOrThrow({ where: { id: current.id } }));
+      await appendToOutbox(tx, [invoiceEvent(changed, event)]);
+      return changed;
+    });
+  }
+
   /** Writes columns that are no status change (a failed payment attempt) with their event. */
   async note(current: StoredInvoice, patch: InvoicePatch, events: InvoiceEvent[]): Promise<StoredInvoice> {
     return this.db.$transaction(async (tx) => {
-      const row = await tx.invoice.update({ where: { id: current.id }, data: patch });
+      const row = await tx.invoice.update({ where: { id: current.id }, data: patchData(patch) });
       const changed = toStored(row);
       await appendToOutbox(
         tx,
@@ -262,5 +309,28 @@ function toStored(row: InvoiceRow): StoredInvoice {
     ...withoutNulls(row),
     status: row.status as InvoiceStatus,
     draft: row.draft as unknown as StoredDraft,
+    paymentIssue: (row.paymentIssue as PaymentIssue | null) ?? undefined,
   };
+}
+
+/** The rows a displayed status stands for; `today` is YYYY-MM-DD (UTC), due dates compare as text. */
+function statusWhere(filter: DisplayStatusFilter, today: string): Prisma.InvoiceWhereInput {
+  return {
+    status: filter.status,
+    ...(filter.scheduled === undefined ? {} : { scheduledFinalizeAt: filter.scheduled ? { not: null } : null }),
+    ...(filter.failed === undefined ? {} : { lastPaymentFailed: filter.failed }),
+    ...(filter.dueOver === undefined
+      ? {}
+      : filter.dueOver
+        ? { dueDate: { lt: today } }
+        : { OR: [{ dueDate: null }, { dueDate: { gte: today } }] }),
+  };
+}
+
+/** A patch as Prisma writes it: a JSON column is cleared with DbNull, not null. */
+function patchData({ paymentIssue, ...rest }: InvoicePatch): Prisma.InvoiceUpdateManyMutationInput {
+  if (paymentIssue === undefined) {
+    return rest;
+  }
+  return { ...rest, paymentIssue: paymentIssue === null ? Prisma.DbNull : { ...paymentIssue } };
 }

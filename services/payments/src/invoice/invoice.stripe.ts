@@ -1,10 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
+import { BillingStripe } from '../billing/billing.stripe.js';
 import { PaymentsErrorCode, PaymentsException } from '../payments.errors.js';
-import { callStripe } from '../stripe/stripe-errors.js';
+import { callStripe, fromStripeError } from '../stripe/stripe-errors.js';
 import { idempotencyKey, STRIPE } from '../stripe/stripe.client.js';
 import type { InvoiceCoupon, InvoiceDraft } from './domain/invoice-draft.js';
-import { InvoiceRepository, type StoredInvoice } from './invoice.repository.js';
+import type { StoredInvoice } from './invoice.repository.js';
+
+/** Expanded on the answer of a payment: the charge that paid it (domain/invoice-charge.ts). */
+const PAYMENT_EXPAND = ['payments.data.payment.payment_intent'];
+
+/** Stripe's code when the payer's bank asks for authentication (3-D Secure) before the invoice is paid. */
+const REQUIRES_ACTION = 'invoice_payment_intent_requires_action';
+
+/** The payer must confirm the payment on the hosted page: nothing was charged. */
+export class PaymentActionRequiredError extends Error {
+  constructor(readonly stripeMessage: string) {
+    super(stripeMessage);
+  }
+}
 
 /** Seconds since the epoch of the end of a calendar day (UTC): Stripe's due_date. */
 function endOfDay(isoDate: string): number {
@@ -29,29 +43,12 @@ function percentOf(bps: number): number {
 export class InvoiceStripe {
   constructor(
     @Inject(STRIPE) private readonly stripe: Stripe,
-    private readonly invoices: InvoiceRepository,
+    private readonly billing: BillingStripe,
   ) {}
 
-  /** The payer's Stripe customer, made and stored the first time the account is billed. */
+  /** The payer's Stripe customer (billing/: made once, with the account's billing email and name). */
   async customerOf(accountId: string): Promise<string> {
-    const payer = await this.invoices.payerOf(accountId);
-    if (!payer) {
-      throw new PaymentsException(
-        PaymentsErrorCode.ConnectedAccountNotFound,
-        'The paying account has no payments profile yet; try again in a moment.',
-        [accountId],
-      );
-    }
-    if (payer.stripeCustomerId) {
-      return payer.stripeCustomerId;
-    }
-    const customer = await callStripe(() =>
-      this.stripe.customers.create(
-        { metadata: { account_id: accountId } },
-        { idempotencyKey: idempotencyKey(`customer:${accountId}`, 'create') },
-      ),
-    );
-    return this.invoices.saveCustomer(accountId, customer.id);
+    return this.billing.customerOf(accountId);
   }
 
   /** The Stripe draft with its lines, tax rates and coupons. */
@@ -81,12 +78,28 @@ export class InvoiceStripe {
         { idempotencyKey: idempotencyKey(invoiceId, 'invoice.create') },
       ),
     );
+    await this.addLines(invoiceId, created.id, customer, draft, invoiceId);
+    return created;
+  }
+
+  /**
+   * The draft's lines with their tax rates and coupons on a Stripe invoice. `keyBase` names the write:
+   * the invoice id when it is made, the edit's id when a draft's lines are made again (a key reused
+   * within 24 hours would answer the first request's objects).
+   */
+  private async addLines(
+    invoiceId: string,
+    stripeInvoiceId: string,
+    customer: string,
+    draft: InvoiceDraft,
+    keyBase: string,
+  ): Promise<void> {
     const taxRates = new Map<number, string>();
     for (const bps of new Set(draft.items.flatMap((item) => item.taxRatesBps))) {
       const rate = await callStripe(() =>
         this.stripe.taxRates.create(
           { display_name: 'Tax', percentage: percentOf(bps), inclusive: false },
-          { idempotencyKey: idempotencyKey(invoiceId, `taxRate:${bps}`) },
+          { idempotencyKey: idempotencyKey(keyBase, `taxRate:${bps}`) },
         ),
       );
       taxRates.set(bps, rate.id);
@@ -94,13 +107,13 @@ export class InvoiceStripe {
     for (const [index, item] of draft.items.entries()) {
       const coupons: string[] = [];
       for (const [couponIndex, coupon] of item.coupons.entries()) {
-        coupons.push(await this.coupon(invoiceId, `${index}:${couponIndex}`, coupon));
+        coupons.push(await this.coupon(keyBase, `${index}:${couponIndex}`, coupon));
       }
       await callStripe(() =>
         this.stripe.invoiceItems.create(
           {
             customer,
-            invoice: created.id,
+            invoice: stripeInvoiceId,
             currency: 'usd',
             description: item.description ?? item.productId,
             quantity: item.quantity,
@@ -115,20 +128,19 @@ export class InvoiceStripe {
               ...(item.productId ? { product_id: item.productId } : {}),
             },
           },
-          { idempotencyKey: idempotencyKey(invoiceId, `item:${index}`) },
+          { idempotencyKey: idempotencyKey(keyBase, `item:${index}`) },
         ),
       );
     }
-    return created;
   }
 
-  private async coupon(invoiceId: string, step: string, coupon: InvoiceCoupon): Promise<string> {
+  private async coupon(keyBase: string, step: string, coupon: InvoiceCoupon): Promise<string> {
     const params: Stripe.CouponCreateParams =
       coupon.kind === 'percentOff'
         ? { percent_off: percentOf(coupon.percentOffBps), duration: 'once' }
         : { amount_off: coupon.amountOff, currency: 'usd', duration: 'once' };
     const created = await callStripe(() =>
-      this.stripe.coupons.create(params, { idempotencyKey: idempotencyKey(invoiceId, `coupon:${step}`) }),
+      this.stripe.coupons.create(params, { idempotencyKey: idempotencyKey(keyBase, `coupon:${step}`) }),
     );
     return created.id;
   }
@@ -176,7 +188,15 @@ export class InvoiceStripe {
     );
   }
 
+  /** Stripe emails the invoice to the customer, so the payer needs a billing email first. */
   async send(invoice: StoredInvoice, commandId: string): Promise<Stripe.Invoice> {
+    const payer = await this.billing.payer(invoice.accountId);
+    if (!payer.billingEmail) {
+      throw new PaymentsException(
+        PaymentsErrorCode.BillingEmailRequired,
+        'Add a billing email in Billing (account settings) so that Stripe can email the invoice.',
+      );
+    }
     return callStripe(() =>
       this.stripe.invoices.sendInvoice(
         stripeIdOf(invoice),
@@ -186,22 +206,29 @@ export class InvoiceStripe {
     );
   }
 
-  /** How many payment methods the payer's customer has on file (spec section 8). */
-  async paymentMethodsOnFile(invoice: StoredInvoice): Promise<number> {
-    const customer = await this.customerOf(invoice.accountId);
-    const methods = await callStripe(() => this.stripe.customers.listPaymentMethods(customer, { limit: 1 }));
-    return methods.data.length;
-  }
-
-  /** Charges the payment method on file: Stripe's pay endpoint without paid_out_of_band. */
-  async charge(invoice: StoredInvoice, commandId: string): Promise<Stripe.Invoice> {
-    return callStripe(() =>
-      this.stripe.invoices.pay(
+  /**
+   * Pays the invoice with a payment method on file: Stripe's pay endpoint without paid_out_of_band.
+   * `offSession` for charge (the payer is not there to authenticate), not for pay (the payer asked now).
+   * A payment the bank wants confirmed throws PaymentActionRequiredError; a decline, PaymentFailed.
+   */
+  async pay(
+    invoice: StoredInvoice,
+    commandId: string,
+    paymentMethod: string,
+    { offSession }: { offSession: boolean },
+  ): Promise<Stripe.Invoice> {
+    try {
+      return await this.stripe.invoices.pay(
         stripeIdOf(invoice),
-        { off_session: true },
-        { idempotencyKey: idempotencyKey(commandId, `charge:${invoice.id}`) },
-      ),
-    );
+        { payment_method: paymentMethod, off_session: offSession, expand: PAYMENT_EXPAND },
+        { idempotencyKey: idempotencyKey(commandId, `${offSession ? 'charge' : 'pay'}:${invoice.id}`) },
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.code === REQUIRES_ACTION) {
+        throw new PaymentActionRequiredError(error.message);
+      }
+      throw fromStripeError(error);
+    }
   }
 
   async creditNote(
@@ -228,6 +255,45 @@ export class InvoiceStripe {
   /** Stripe's current copy of our invoice (a webhook's object is checked against it when in doubt). */
   async retrieve(stripeInvoiceId: string): Promise<Stripe.Invoice> {
     return callStripe(() => this.stripe.invoices.retrieve(stripeInvoiceId));
+  }
+
+  /** Our invoice at Stripe with its payments expanded, to find the charge that paid it. */
+  async withPayments(invoice: StoredInvoice): Promise<Stripe.Invoice> {
+    return callStripe(() => this.stripe.invoices.retrieve(stripeIdOf(invoice), { expand: PAYMENT_EXPAND }));
+  }
+
+  /** A draft's content at Stripe replaced: its fields, then its lines (removed and made again). */
+  async replaceDraft(invoice: StoredInvoice, draft: InvoiceDraft, editId: string): Promise<Stripe.Invoice> {
+    const id = stripeIdOf(invoice);
+    const updated = await callStripe(() =>
+      this.stripe.invoices.update(
+        id,
+        {
+          collection_method: draft.billingMethod,
+          // Only a send_invoice draft has a due date; Stripe drops it when the method changes.
+          ...(draft.dueDate ? { due_date: endOfDay(draft.dueDate) } : {}),
+          description: draft.memo ?? '',
+          footer: draft.footer ?? '',
+          custom_fields: draft.customFields.length > 0 ? draft.customFields : '',
+          ...(draft.prefix
+            ? { number: `${draft.prefix}-${invoice.id.replaceAll('-', '').slice(-10).toUpperCase()}` }
+            : { number: '' }),
+        },
+        { idempotencyKey: idempotencyKey(editId, `invoice.update:${invoice.id}`) },
+      ),
+    );
+    const lines = await callStripe(() => this.stripe.invoiceItems.list({ invoice: id, limit: 100 }));
+    for (const line of lines.data) {
+      await callStripe(() => this.stripe.invoiceItems.del(line.id));
+    }
+    await this.addLines(
+      invoice.id,
+      id,
+      typeof updated.customer === 'string' ? updated.customer : (updated.customer?.id ?? ''),
+      draft,
+      editId,
+    );
+    return updated;
   }
 
   /** Stripe renders the PDF at finalization: its link. */

@@ -6,6 +6,7 @@ import {
   InvoiceItemSchema,
   InvoicePageSchema,
   InvoiceSchema,
+  PaymentIssueSchema,
 } from '@callsheet/contracts';
 import type { Page } from '@callsheet/kernel';
 import { Injectable } from '@nestjs/common';
@@ -15,18 +16,21 @@ import { invoiceTotals } from './domain/invoice-draft.js';
 import { allowedInvoiceActions, displayStatus, type InvoiceAction } from './domain/invoice-status.js';
 import type { StoredInvoice } from './invoice.repository.js';
 
-/** The state machine's action names as the API spells them (downloadPdf is "pdf", edit is not an API action). */
+/**
+ * The state machine's action names as the API spells them (downloadPdf is "pdf"; edit is PATCH; charge
+ * is offered as charge, off session with the default method, and as pay, by the payer now).
+ */
 export function apiActionsOf(invoice: StoredInvoice): string[] {
-  const names: Partial<Record<InvoiceAction, string>> = {
-    delete: 'delete',
-    finalize: 'finalize',
-    markPaid: 'markPaid',
-    void: 'void',
-    markUncollectible: 'markUncollectible',
-    send: 'send',
-    charge: 'charge',
-    creditNote: 'creditNote',
-    downloadPdf: 'pdf',
+  const names: Partial<Record<InvoiceAction, string[]>> = {
+    delete: ['delete'],
+    finalize: ['finalize'],
+    markPaid: ['markPaid'],
+    void: ['void'],
+    markUncollectible: ['markUncollectible'],
+    send: ['send'],
+    charge: ['charge', 'pay'],
+    creditNote: ['creditNote'],
+    downloadPdf: ['pdf'],
   };
   return allowedInvoiceActions(invoice.status).flatMap((action) => names[action] ?? []);
 }
@@ -120,6 +124,9 @@ export class InvoiceViews {
         jobTitle: invoice.draft.jobTitle,
         talentName: invoice.draft.talentName,
         trustSetAside: this.payouts.trustSetAside(trust.get(invoice.id)),
+        hostedInvoiceUrl: invoice.hostedInvoiceUrl,
+        invoicePdf: invoice.invoicePdf,
+        paymentIssue: invoice.paymentIssue && create(PaymentIssueSchema, invoice.paymentIssue),
       });
     });
   }

@@ -6,6 +6,11 @@ import type { Redis } from 'ioredis';
 export const INVOICE_FINALIZATION_QUEUE = 'invoice-finalization';
 /** Builds transfer report CSVs into file storage (jobId = report id). */
 export const TRANSFER_REPORT_QUEUE = 'transfer-report';
+/**
+ * Sends a paid invoice's transfers that are not at Stripe yet (a run that stopped half-way, a trust
+ * line whose account was just marked), retried with exponential backoff (transfer/transfer-runs.ts).
+ */
+export const TRANSFER_RUN_QUEUE = 'transfer-run';
 
 export interface InvoiceFinalizationJob {
   invoiceId: string;
@@ -14,6 +19,12 @@ export interface InvoiceFinalizationJob {
 
 export interface TransferReportJob {
   reportId: string;
+}
+
+export interface TransferRunJob {
+  invoiceId: string;
+  /** Why it was queued (retry, trustAccountMarked): for the operators' queue page. */
+  reason: string;
 }
 
 /**

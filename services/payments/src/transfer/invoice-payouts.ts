@@ -2,58 +2,69 @@ import { create } from '@bufbuild/protobuf';
 import { type TrustSetAside, TrustSetAsideSchema } from '@callsheet/contracts';
 import { type Logger, LOGGER, type OutgoingEvent } from '@callsheet/kernel';
 import { Inject, Injectable } from '@nestjs/common';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { Tx } from '../database/payments.database.js';
 import { invoiceEvent } from '../invoice/invoice.events.js';
 import type { ApplicationDeal, StoredInvoice } from '../invoice/invoice.repository.js';
-import type { PaymentsEnv } from '../payments.env.js';
 import { PaymentsErrorCode, PaymentsException } from '../payments.errors.js';
-import { PAYMENTS_ENV } from '../payments.tokens.js';
-import { callStripe } from '../stripe/stripe-errors.js';
+import { callStripe, fromStripeError } from '../stripe/stripe-errors.js';
 import { idempotencyKey, STRIPE } from '../stripe/stripe.client.js';
-import { cooganRuleFor, minorPayoutPlan } from './domain/coogan.js';
-import { invoiceTransfersEvents } from './domain/transfer-events.js';
+import { cooganRuleFor, minorPayoutPlan, talentAgeOn } from './domain/coogan.js';
+import { invoiceTransfersEvents, isUnsent } from './domain/transfer-events.js';
 import { invoiceTransfersEvent } from './transfer.events.js';
-import { type PlannedTransfer, type StoredTransfer, TransferRepository } from './transfer.repository.js';
+import { type Payee, type PlannedTransfer, type StoredTransfer, TransferRepository } from './transfer.repository.js';
+import { TransferRuns } from './transfer-runs.js';
 
-/** Why a payout run stopped, when it did. */
+/** What a payout run did. */
 export interface PayOutResult {
-  /** Every transfer is at Stripe. */
+  /** Every line is at Stripe. */
   complete: boolean;
   /** This run wrote TransfersCreated (exactly one run does, per invoice). */
   announced: boolean;
-  error?: unknown;
+  /** Trust lines wait for the guardian to mark the trust bank account (not an error: no retry needed). */
+  awaitingTrustAccount: number;
+  /** The first failure of this run. */
+  error?: Error;
+  /** The transfer-run queue will run the lines this run left again; false after a failure means nobody will. */
+  retryQueued: boolean;
 }
 
-/** Metadata key on the guardian's bank account (a Stripe external account) that marks it as the minor's trust account. */
-export const TRUST_EXTERNAL_ACCOUNT_METADATA = { key: 'purpose', value: 'trust' } as const;
+/** Stripe's code when the connected account's available balance cannot cover a payout yet. */
+const BALANCE_INSUFFICIENT = 'balance_insufficient';
 
 /**
  * A paid invoice's money on its way to the talent and representatives (separate charges and
  * transfers, one transfer group per invoice):
  *
  * 1. In the transaction that marks the invoice paid, `planInTx` splits the amount paid by the deal memo
- *    (payment-split.ts, largest remainder) and, for a minor, sets the trust share aside (coogan.ts,
- *    the rule of COOGAN_WORK_STATE: the work location is not in what payments receives, so one state
- *    for the platform, California by default). The lines are inserted as pending transfer rows, unique
- *    per (invoice, destination, profile): whoever marks the invoice paid first (markPaid, charge or the
- *    invoice.paid webhook) plans it, the others change nothing. A plan the rules refuse (no trust
- *    account, a set-aside above the talent's share, a share without an account) inserts nothing and
- *    emits InvoiceTransfersHeld; a later invoice.paid delivery plans again.
- * 2. After commit, `payOut` sends each pending line to Stripe: a transfer to the recipient's connected
- *    account (idempotency key per invoice and line). The trust line is its own transfer to the
- *    guardian's connected account followed by its own payout from that account to the trust bank
- *    account (the external account whose metadata has purpose=trust), never mixed with the rest; it is
- *    recorded in the payout table with purpose 'trust'. Each line is recorded as it succeeds, so a run
- *    that fails half-way resumes where it stopped.
- * 3. When no line is pending, TransfersCreated is written once per invoice (domain/transfer-events.ts).
+ *    (payment-split.ts, largest remainder) and, for a minor, sets the trust share aside by the rule of
+ *    the job's work state carried in the deal (coogan.ts; the minor's age on the day paid where a rule
+ *    needs it). The lines are inserted as pending transfer rows, unique per (invoice, destination,
+ *    profile): whoever marks the invoice paid first (markPaid, pay, charge or the invoice.paid webhook)
+ *    plans it, the others change nothing. A plan the rules refuse (a set-aside above the talent's share,
+ *    a share without an account) inserts nothing and emits InvoiceTransfersHeld.
+ * 2. After commit, `payOut` sends each unsent line to Stripe: a transfer to the recipient's connected
+ *    account drawing on the paying charge's funds (`source_transaction`, when the invoice was paid
+ *    through Stripe), with an idempotency key per invoice and line. A failed line is marked with why
+ *    (domain/transfer-hold.ts) and the others still go; the run is then retried by the transfer-run
+ *    queue with backoff (transfer-runs.ts), not only when Stripe delivers the webhook again.
+ * 3. A minor's account pays out only what the platform sends (a manual payout schedule, set when it is
+ *    opened: account/domain/connect-account.ts). The trust line is its own transfer to the guardian's
+ *    connected account followed by its own payout to the bank account the guardian marked as the minor's
+ *    trust account (trust/), never mixed with the rest; the minor's net share is a transfer followed by
+ *    a payout to the guardian's default bank. Without a marked trust account the trust line waits on the
+ *    platform (awaitingTrustAccount) and is sent when the account is marked. A transfer is recorded
+ *    before its payout is asked for, so a payout that waits for the funds (balance_insufficient while the
+ *    charge settles) never makes the transfer twice; payouts are recorded in the payout table (purpose
+ *    trust or guardian).
+ * 4. When no line is unsent, TransfersCreated is written once per invoice (domain/transfer-events.ts).
  */
 @Injectable()
 export class InvoicePayouts {
   constructor(
     private readonly transfers: TransferRepository,
+    private readonly runs: TransferRuns,
     @Inject(STRIPE) private readonly stripe: Stripe,
-    @Inject(PAYMENTS_ENV) private readonly env: PaymentsEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -84,15 +95,15 @@ export class InvoicePayouts {
       );
     }
     const accountOf = new Map(memo.split.map((share) => [`${share.profileType}:${share.profileId}`, share.accountId]));
-    const { lines } = minorPayoutPlan({
+    const { lines, rule } = minorPayoutPlan({
       gross: invoice.amountPaid,
       split: memo.split.map((share) => ({
         recipient: { kind: share.profileType, id: share.profileId },
         shareBps: share.shareBps,
       })),
       talentMinor: deal.talentMinor,
-      trustAccount: deal.talentTrustAccount,
-      workState: this.env.COOGAN_WORK_STATE,
+      talentAge: talentAgeOn(deal.talentBirthDate, invoice.paidAt ?? new Date()),
+      workState: deal.workState,
       contractGross: memo.total,
     });
     return lines
@@ -119,62 +130,148 @@ export class InvoicePayouts {
           amount: line.amount,
           currency: invoice.currency,
           transferGroup: invoice.transferGroup,
+          trustState: line.destination === 'trust' ? rule?.state : undefined,
         };
       });
   }
 
   /** The trust set-aside of an invoice's transfers, as invoices and events show it. */
-  trustSetAside(amount: number | undefined): TrustSetAside | undefined {
-    if (amount === undefined) {
+  trustSetAside(trust: { amount: number; state?: string } | undefined): TrustSetAside | undefined {
+    if (trust === undefined) {
       return undefined;
     }
-    const rule = cooganRuleFor(this.env.COOGAN_WORK_STATE);
+    const rule = cooganRuleFor(trust.state);
     return create(TrustSetAsideSchema, {
-      amount,
-      state: rule?.state ?? this.env.COOGAN_WORK_STATE,
+      amount: trust.amount,
+      state: rule?.state ?? trust.state ?? '',
       sources: [...(rule?.sources ?? [])],
     });
   }
 
-  /** Sends the invoice's pending transfers to Stripe; never throws (the result says what happened). */
-  async payOut(invoiceId: string): Promise<PayOutResult> {
+  /**
+   * Sends the invoice's unsent lines to Stripe; never throws (the result says what happened). A line that
+   * fails is marked with why and retried later by the transfer-run queue; if even queueing the retry
+   * fails, the result's error says so and the caller must fail too (a webhook is then delivered again).
+   * A run of the queue itself (`inQueue`) queues no retry: its own job is retried with backoff.
+   */
+  async payOut(invoiceId: string, { inQueue = false }: { inQueue?: boolean } = {}): Promise<PayOutResult> {
+    let firstError: unknown;
+    let awaitingTrustAccount = 0;
     try {
-      const pending = (await this.transfers.ofInvoice(invoiceId)).filter((transfer) => transfer.status === 'pending');
+      const unsent = (await this.transfers.ofInvoice(invoiceId)).filter((transfer) => isUnsent(transfer.status));
       // The trust line last: the rest of the money does not wait for the trust bank account.
-      pending.sort((a, b) => Number(a.destination === 'trust') - Number(b.destination === 'trust'));
-      for (const transfer of pending) {
-        await this.send(transfer);
+      unsent.sort((a, b) => Number(a.destination === 'trust') - Number(b.destination === 'trust'));
+      const charge = await this.transfers.chargeOf(invoiceId);
+      for (const transfer of unsent) {
+        try {
+          if ((await this.send(transfer, charge)) === 'awaitingTrustAccount') {
+            awaitingTrustAccount += 1;
+          }
+        } catch (error) {
+          firstError ??= error;
+          this.logger.warn(
+            { invoiceId, transferId: transfer.id, destination: transfer.destination, err: error },
+            'a transfer of a paid invoice is not sent yet; retried later',
+          );
+          await this.transfers.markHeld(transfer.id, holdCodeOf(error));
+        }
       }
       const announced = await this.transfers.announceOnce(invoiceId, (transfers) => {
-        const trust = this.trustSetAside(transfers.find((transfer) => transfer.destination === 'trust')?.amount);
+        const trust = transfers.find((transfer) => transfer.destination === 'trust');
+        const setAside = this.trustSetAside(trust && { amount: trust.amount, state: trust.trustState });
         return invoiceTransfersEvents(transfers).map((event) =>
-          invoiceTransfersEvent(invoiceId, transfers, trust, event),
+          invoiceTransfersEvent(invoiceId, transfers, setAside, event),
         );
       });
-      return { complete: true, announced: announced !== undefined };
+      if (firstError !== undefined && !inQueue) {
+        await this.runs.retryLater(invoiceId);
+      }
+      return {
+        complete: firstError === undefined && awaitingTrustAccount === 0,
+        announced: announced !== undefined,
+        awaitingTrustAccount,
+        error: firstError === undefined ? undefined : asError(firstError),
+        retryQueued: firstError !== undefined,
+      };
     } catch (error) {
-      this.logger.warn({ invoiceId, err: error }, 'transfers of a paid invoice not all sent yet');
-      return { complete: false, announced: false, error };
+      // Our database or the queue failed: nothing else will run this again, so the caller must fail too.
+      this.logger.error({ invoiceId, err: error }, 'transfers of a paid invoice could not be run or retried');
+      return { complete: false, announced: false, awaitingTrustAccount, error: asError(error), retryQueued: false };
     }
   }
 
-  private async send(transfer: StoredTransfer): Promise<void> {
-    const destination = await this.transfers.stripeAccountOf(transfer.accountId);
-    if (!destination) {
+  /**
+   * One line to Stripe: its transfer, then the payout that follows it on a minor's account (whose payouts
+   * are manual: the trust set-aside to the marked trust bank account, the rest to the guardian's default
+   * bank). A trust line without a marked trust account waits instead.
+   */
+  private async send(transfer: StoredTransfer, charge: string | undefined): Promise<'sent' | 'awaitingTrustAccount'> {
+    const payee = await this.transfers.payeeOf(transfer.accountId);
+    if (!payee) {
       throw new PaymentsException(
         PaymentsErrorCode.ConnectedAccountNotFound,
         `The account ${transfer.accountId} has no Stripe connected account to transfer to.`,
         [transfer.accountId],
       );
     }
-    const trustExternalAccount = transfer.destination === 'trust' ? await this.trustAccountOf(destination) : undefined;
-    const stripeTransfer = await callStripe(() =>
+    const payout = await this.payoutOf(transfer, payee);
+    if (payout === 'awaitingTrustAccount') {
+      await this.transfers.markAwaitingTrustAccount(transfer.id);
+      return 'awaitingTrustAccount';
+    }
+    if (payout === undefined) {
+      await this.transfers.markCreated(transfer.id, await this.transfer(transfer, payee.stripeAccountId, charge));
+      return 'sent';
+    }
+    let stripeTransferId = transfer.stripeTransferId;
+    if (!stripeTransferId) {
+      stripeTransferId = await this.transfer(transfer, payee.stripeAccountId, charge);
+      await this.transfers.recordTransfer(transfer.id, stripeTransferId);
+    }
+    const made = await this.payOutLine(transfer, payee.stripeAccountId, payout);
+    await this.transfers.markCreated(transfer.id, stripeTransferId, {
+      purpose: payout.purpose,
+      accountId: transfer.accountId,
+      invoiceId: transfer.invoiceId,
+      stripePayoutId: made.id,
+      amount: transfer.amount,
+      currency: transfer.currency,
+      destination: payout.bank,
+    });
+    return 'sent';
+  }
+
+  /** The payout a line's transfer is followed by: none, the guardian's, the trust's, or a wait for the trust account. */
+  private async payoutOf(
+    transfer: StoredTransfer,
+    payee: Payee,
+  ): Promise<LinePayout | 'awaitingTrustAccount' | undefined> {
+    switch (transfer.destination) {
+      case 'representative':
+        return undefined;
+      case 'talent':
+        return payee.minor ? { purpose: 'guardian' } : undefined;
+      case 'trust': {
+        const trustAccount = await this.transfers.trustAccountOf(transfer.profileId);
+        // Marked by the guardian's own account only (trust/ checks it when marking; checked again here).
+        return trustAccount?.accountId === transfer.accountId
+          ? { purpose: 'trust', bank: trustAccount.stripeExternalAccountId }
+          : 'awaitingTrustAccount';
+      }
+    }
+  }
+
+  /** The transfer of a line to the recipient's connected account; its Stripe id. */
+  private async transfer(transfer: StoredTransfer, destination: string, charge: string | undefined): Promise<string> {
+    const made = await callStripe(() =>
       this.stripe.transfers.create(
         {
           amount: transfer.amount,
           currency: transfer.currency,
           destination,
           transfer_group: transfer.transferGroup,
+          // Drawn on the invoice's charge: it waits for those funds instead of failing for the platform's balance.
+          ...(charge ? { source_transaction: charge } : {}),
           description: transfer.destination === 'trust' ? 'Minor’s trust set-aside' : undefined,
           metadata: {
             invoice_id: transfer.invoiceId,
@@ -188,50 +285,77 @@ export class InvoicePayouts {
         },
       ),
     );
-    if (!trustExternalAccount) {
-      await this.transfers.markCreated(transfer.id, stripeTransfer.id);
-      return;
-    }
-    const payout = await callStripe(() =>
-      this.stripe.payouts.create(
+    return made.id;
+  }
+
+  /**
+   * The payout of a line from the minor's (the guardian's) connected account: the trust set-aside to the
+   * trust bank account, or the net share to the account's default bank. A payout short of available
+   * funds (the charge's money not settled yet) waits: held, and the transfer-run queue tries again.
+   */
+  private async payOutLine(
+    transfer: StoredTransfer,
+    stripeAccount: string,
+    payout: LinePayout,
+  ): Promise<Stripe.Payout> {
+    const description = payout.purpose === 'trust' ? 'Minor’s trust set-aside' : 'Minor’s earnings';
+    try {
+      return await this.stripe.payouts.create(
         {
           amount: transfer.amount,
           currency: transfer.currency,
-          destination: trustExternalAccount,
-          description: 'Minor’s trust set-aside',
-          metadata: { invoice_id: transfer.invoiceId, transfer_id: transfer.id, purpose: 'trust' },
+          ...(payout.bank ? { destination: payout.bank } : {}),
+          description,
+          metadata: { invoice_id: transfer.invoiceId, transfer_id: transfer.id, purpose: payout.purpose },
         },
         {
-          stripeAccount: destination,
-          idempotencyKey: idempotencyKey(transfer.invoiceId, `trustPayout:${transfer.profileId}`),
+          stripeAccount,
+          // Per bank account: a guardian who marks another account before it is paid gets a new payout.
+          idempotencyKey: idempotencyKey(
+            transfer.invoiceId,
+            `${payout.purpose}Payout:${transfer.profileId}:${payout.bank ?? 'default'}`,
+          ),
         },
-      ),
-    );
-    await this.transfers.markCreated(transfer.id, stripeTransfer.id, {
-      accountId: transfer.accountId,
-      invoiceId: transfer.invoiceId,
-      stripePayoutId: payout.id,
-      amount: transfer.amount,
-      currency: transfer.currency,
-      destination: trustExternalAccount,
-    });
-  }
-
-  /** The guardian's bank account registered as the minor's trust account (metadata purpose=trust). */
-  private async trustAccountOf(stripeAccountId: string): Promise<string> {
-    const accounts = await callStripe(() =>
-      this.stripe.accounts.listExternalAccounts(stripeAccountId, { object: 'bank_account', limit: 100 }),
-    );
-    const trust = accounts.data.find(
-      (account) => account.metadata?.[TRUST_EXTERNAL_ACCOUNT_METADATA.key] === TRUST_EXTERNAL_ACCOUNT_METADATA.value,
-    );
-    if (!trust) {
-      throw new PaymentsException(
-        PaymentsErrorCode.TrustAccountRequired,
-        'The guardian’s connected account has no bank account marked as the minor’s trust account.',
-        [this.env.COOGAN_WORK_STATE],
       );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.code === BALANCE_INSUFFICIENT) {
+        throw new TransferHeldException(
+          'balanceInsufficient',
+          'The funds are not available on the guardian’s account yet; the payout is retried.',
+        );
+      }
+      throw fromStripeError(error);
     }
-    return trust.id;
   }
+}
+
+/** The payout that follows a line's transfer on a minor's account. */
+interface LinePayout {
+  purpose: 'trust' | 'guardian';
+  /** The trust bank account; the account's default bank when absent. */
+  bank?: string;
+}
+
+/** A line that cannot be sent yet for a reason that is no error code of the API (it is only shown as a hold). */
+class TransferHeldException extends Error {
+  constructor(
+    readonly holdCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(typeof error === 'string' ? error : JSON.stringify(error));
+}
+
+function holdCodeOf(error: unknown): string {
+  if (error instanceof TransferHeldException) {
+    return error.holdCode;
+  }
+  if (error instanceof PaymentsException) {
+    return error.code;
+  }
+  return PaymentsErrorCode.StripeUnavailable;
 }

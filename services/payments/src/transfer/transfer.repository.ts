@@ -30,23 +30,54 @@ export interface StoredTransfer {
   stripeTransferId?: string;
   stripePayoutId?: string;
   status: TransferStatus;
+  /** A trust line: the US state whose rule set it aside. */
+  trustState?: string;
+  /** Why an unsent line is not at Stripe yet (domain/transfer-hold.ts). */
+  holdCode?: string;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export type PlannedTransfer = Pick<
   StoredTransfer,
-  'invoiceId' | 'payerAccountId' | 'accountId' | 'destination' | 'profileId' | 'amount' | 'currency' | 'transferGroup'
+  | 'invoiceId'
+  | 'payerAccountId'
+  | 'accountId'
+  | 'destination'
+  | 'profileId'
+  | 'amount'
+  | 'currency'
+  | 'transferGroup'
+  | 'trustState'
 >;
 
-/** A trust payout as the payout table keeps it (purpose 'trust'). */
-export interface TrustPayoutRecord {
+/** A minor's trust bank account as the guardian marked it (trust/). */
+export interface MarkedTrustAccount {
+  talentId: string;
+  accountId: string;
+  stripeExternalAccountId: string;
+}
+
+/**
+ * A payout that follows a line's transfer, as the payout table keeps it: the minor's trust set-aside to
+ * the trust bank account (purpose trust), or the minor's net share to the guardian's bank (purpose
+ * guardian: a minor's account pays out only what the platform sends, invoice-payouts.ts).
+ */
+export interface LinePayoutRecord {
+  purpose: 'trust' | 'guardian';
   accountId: string;
   invoiceId: string;
   stripePayoutId: string;
   amount: number;
   currency: string;
-  destination: string;
+  /** The bank account; undefined for the account's default one. */
+  destination?: string;
+}
+
+/** Where a line's money goes at Stripe: the connected account, and whether it is a minor's (a guardian's). */
+export interface Payee {
+  stripeAccountId: string;
+  minor: boolean;
 }
 
 /** The marker of "TransfersCreated was emitted for this invoice" in processed_event (exactly once). */
@@ -79,13 +110,85 @@ export class TransferRepository {
     return rows.map(toStored);
   }
 
-  /** The trust lines of these invoices (the invoice shows its minor's set-aside). */
-  async trustOf(invoiceIds: readonly string[]): Promise<Map<string, number>> {
+  /** The trust lines of these invoices (the invoice shows its minor's set-aside and the rule's state). */
+  async trustOf(invoiceIds: readonly string[]): Promise<Map<string, { amount: number; state?: string }>> {
     const rows = await this.db.transfer.findMany({
       where: { invoiceId: { in: [...invoiceIds] }, destination: 'trust' },
-      select: { invoiceId: true, amount: true },
+      select: { invoiceId: true, amount: true, trustState: true },
     });
-    return new Map(rows.map((row) => [row.invoiceId, row.amount]));
+    return new Map(rows.map((row) => [row.invoiceId, { amount: row.amount, state: row.trustState ?? undefined }]));
+  }
+
+  /** The trust bank account marked for a minor talent profile, if any. */
+  async trustAccountOf(talentId: string): Promise<MarkedTrustAccount | undefined> {
+    const row = await this.db.trustAccount.findUnique({
+      where: { talentId },
+      select: { talentId: true, accountId: true, stripeExternalAccountId: true },
+    });
+    return row ?? undefined;
+  }
+
+  /** The invoices whose trust line for this talent waits for a marked trust account. */
+  async invoicesAwaitingTrust(talentId: string): Promise<string[]> {
+    const rows = await this.db.transfer.findMany({
+      where: { destination: 'trust', profileId: talentId, status: 'awaitingTrustAccount' },
+      select: { invoiceId: true },
+      orderBy: { id: 'asc' },
+    });
+    return rows.map((row) => row.invoiceId);
+  }
+
+  /** What the talent's trust lines not yet paid out add up to. */
+  async trustUnsentTotals(talentId: string): Promise<{ amount: number; count: number }> {
+    const { _sum, _count } = await this.db.transfer.aggregate({
+      where: { destination: 'trust', profileId: talentId, status: { in: ['pending', 'awaitingTrustAccount'] } },
+      _sum: { amount: true },
+      _count: true,
+    });
+    return { amount: _sum.amount ?? 0, count: _count };
+  }
+
+  /** A trust line with no trust account to pay out to: it waits, off Stripe, until one is marked. */
+  async markAwaitingTrustAccount(id: string): Promise<void> {
+    await this.db.transfer.updateMany({
+      where: { id, status: 'pending' },
+      data: { status: 'awaitingTrustAccount', holdCode: null },
+    });
+  }
+
+  /** Why an unsent line could not be sent this time (it stays unsent; the transfer-run queue retries). */
+  async markHeld(id: string, holdCode: string): Promise<void> {
+    await this.db.transfer.updateMany({
+      where: { id, status: { in: ['pending', 'awaitingTrustAccount'] } },
+      data: { status: 'pending', holdCode },
+    });
+  }
+
+  /**
+   * A line's transfer exists at Stripe, the payout that follows it not yet (a trust set-aside or a
+   * minor's net share): kept, so a later run never makes the transfer again (an idempotency key lasts
+   * only 24 hours at Stripe, a wait for funds may last longer).
+   */
+  async recordTransfer(id: string, stripeTransferId: string): Promise<void> {
+    await this.db.transfer.updateMany({
+      where: { id, stripeTransferId: null },
+      data: { stripeTransferId },
+    });
+  }
+
+  /** The charge that paid the invoice through Stripe (undefined when paid outside it or not known). */
+  async chargeOf(invoiceId: string): Promise<string | undefined> {
+    const row = await this.db.invoice.findUnique({ where: { id: invoiceId }, select: { stripeChargeId: true } });
+    return row?.stripeChargeId ?? undefined;
+  }
+
+  /** The connected account a line goes to, with whether it is a minor's (its payouts are the platform's). */
+  async payeeOf(accountId: string): Promise<Payee | undefined> {
+    const row = await this.db.connectedAccount.findUnique({
+      where: { accountId },
+      select: { stripeAccountId: true, minor: true },
+    });
+    return row ?? undefined;
   }
 
   /** The Stripe connected account of an account (where its transfers go). */
@@ -97,26 +200,34 @@ export class TransferRepository {
     return row?.stripeAccountId;
   }
 
-  /** Records a pending transfer as made at Stripe; false when another run recorded it first. */
-  async markCreated(id: string, stripeTransferId: string, trustPayout?: TrustPayoutRecord): Promise<boolean> {
+  /**
+   * Records an unsent line as made at Stripe (with the payout that follows it, when one does); false when
+   * another run recorded it first.
+   */
+  async markCreated(id: string, stripeTransferId: string, payout?: LinePayoutRecord): Promise<boolean> {
     return this.db.$transaction(async (tx) => {
       const { count } = await tx.transfer.updateMany({
-        where: { id, status: 'pending' },
-        data: { status: 'created', stripeTransferId, stripePayoutId: trustPayout?.stripePayoutId ?? null },
+        where: { id, status: { in: ['pending', 'awaitingTrustAccount'] } },
+        data: {
+          status: 'created',
+          stripeTransferId,
+          stripePayoutId: payout?.stripePayoutId ?? null,
+          holdCode: null,
+        },
       });
       // Only the run that recorded the transfer records its payout.
-      if (trustPayout && count === 1) {
+      if (payout && count === 1) {
         await tx.payout.create({
           data: {
             id: uuid7(),
-            accountId: trustPayout.accountId,
-            stripePayoutId: trustPayout.stripePayoutId,
+            accountId: payout.accountId,
+            stripePayoutId: payout.stripePayoutId,
             method: 'standard',
-            purpose: 'trust',
-            invoiceId: trustPayout.invoiceId,
-            amount: trustPayout.amount,
-            currency: trustPayout.currency,
-            destination: trustPayout.destination,
+            purpose: payout.purpose,
+            invoiceId: payout.invoiceId,
+            amount: payout.amount,
+            currency: payout.currency,
+            destination: payout.destination ?? null,
             status: 'pending',
           },
         });

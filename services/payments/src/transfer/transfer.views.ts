@@ -1,9 +1,11 @@
 import { create, type JsonValue, toJson } from '@bufbuild/protobuf';
-import { type Transfer, TransferPageSchema, TransferSchema } from '@callsheet/contracts';
+import { type Transfer, TransferHoldSchema, TransferPageSchema, TransferSchema } from '@callsheet/contracts';
 import type { Page } from '@callsheet/kernel';
+import { transferHold } from './domain/transfer-hold.js';
 import type { StoredTransfer } from './transfer.repository.js';
 
 export function transferMessage(transfer: StoredTransfer): Transfer {
+  const hold = transferHold(transfer);
   return create(TransferSchema, {
     id: transfer.id,
     invoiceId: transfer.invoiceId,
@@ -19,6 +21,8 @@ export function transferMessage(transfer: StoredTransfer): Transfer {
     status: transfer.status,
     createdAt: transfer.createdAt.toISOString(),
     updatedAt: transfer.updatedAt.toISOString(),
+    hold: hold && create(TransferHoldSchema, hold),
+    trustState: transfer.trustState,
   });
 }
 

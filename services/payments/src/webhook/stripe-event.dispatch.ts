@@ -9,11 +9,13 @@
  * | invoice.finalized                  | ApplyStripeInvoiceEventCommand                    | InvoiceFinalized (invoice)      |
  * | invoice.paid                       | ApplyStripeInvoiceEventCommand (then transfers)   | InvoicePaid, TransfersCreated   |
  * | invoice.payment_failed             | ApplyStripeInvoiceEventCommand                    | InvoicePaymentFailed            |
+ * | invoice.payment_action_required    | ApplyStripeInvoiceEventCommand                    | InvoicePaymentActionRequired    |
  * | invoice.voided                     | ApplyStripeInvoiceEventCommand                    | InvoiceVoided                   |
  * | invoice.marked_uncollectible       | ApplyStripeInvoiceEventCommand                    | InvoiceMarkedUncollectible      |
  * | transfer.created, transfer.reversed | ApplyStripeTransferEventCommand                  | TransferCreated/Reversed (transfer) |
  * | payout.paid, payout.failed         | ApplyStripePayoutEventCommand                     | PayoutPaid/Failed (payout)      |
  * | charge.dispute.created             | this module                                       | DisputeCreated (dispute)        |
+ * | setup_intent.succeeded, payment_method.attached, .updated, .detached | ApplyStripePaymentMethodEventCommand | PaymentMethodAdded/Removed (billing) |
  *
  * Any other type is recorded as seen and otherwise ignored (the endpoint may be subscribed to more).
  *
@@ -27,6 +29,7 @@ export const HANDLED_STRIPE_EVENTS = [
   'invoice.finalized',
   'invoice.paid',
   'invoice.payment_failed',
+  'invoice.payment_action_required',
   'invoice.voided',
   'invoice.marked_uncollectible',
   'transfer.created',
@@ -34,6 +37,10 @@ export const HANDLED_STRIPE_EVENTS = [
   'payout.paid',
   'payout.failed',
   'charge.dispute.created',
+  'setup_intent.succeeded',
+  'payment_method.attached',
+  'payment_method.updated',
+  'payment_method.detached',
 ] as const;
 
 export type HandledStripeEvent = (typeof HANDLED_STRIPE_EVENTS)[number];

@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { isOperator } from './operator-auth.js';
 
 /** The payments queues operators watch (names as services/payments declares them). */
-export const PAYMENTS_QUEUE_NAMES = ['invoice-finalization', 'transfer-report'] as const;
+export const PAYMENTS_QUEUE_NAMES = ['invoice-finalization', 'transfer-report', 'transfer-run'] as const;
 export const QUEUE_BOARD_PATH = '/ops/queues';
 
 export interface QueueBoardSettings {

@@ -1,19 +1,21 @@
 import {
   CreateInvoiceRequestSchema,
   InvoiceActionRequestSchema,
+  InvoiceDraftFieldsSchema,
   type CreateInvoiceRequest,
   type InvoiceActionRequest,
+  type InvoiceDraftFields,
 } from '@callsheet/contracts';
 import type { PageRequest } from '@callsheet/kernel';
-import { Controller, Delete, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../access/access.decorator.js';
 import { CurrentCaller } from '../../access/api-access.guard.js';
-import { inAccount, INVOICE_ACTION_ROLES } from '../../access/route-access.js';
+import { accountAdmins, inAccount, INVOICE_ACTION_ROLES } from '../../access/route-access.js';
 import type { Caller } from '../../auth/access-token.verifier.js';
 import { ApiRoute } from '../../http/api-route.decorator.js';
 import { PageQuery } from '../../http/page-query.decorator.js';
-import { ProtoBody } from '../../http/proto-json.js';
+import { ProtoBody, ProtoPatchBody, type ProtoPatch } from '../../http/proto-json.js';
 import { PaymentsInvoiceClient } from './payments-invoice.client.js';
 import { invoiceDocs } from './payments-invoice.openapi.js';
 
@@ -55,6 +57,18 @@ export class InvoiceController {
     return this.invoices.getInvoice(caller, id);
   }
 
+  /** Drafts only: the money it asks for is set by owners and admins. */
+  @Patch(':id')
+  @Access(accountAdmins('invoices'))
+  @ApiRoute(invoiceDocs.update)
+  update(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @ProtoPatchBody(InvoiceDraftFieldsSchema) update: ProtoPatch<InvoiceDraftFields>,
+  ) {
+    return this.invoices.updateInvoice(caller, id, update);
+  }
+
   @Delete(':id')
   @Access(inAccount('invoices'))
   @ApiRoute(invoiceDocs.delete)
@@ -62,7 +76,7 @@ export class InvoiceController {
     return this.invoices.deleteInvoice(caller, id);
   }
 
-  /** The money-moving actions are for owners and admins; send and pdf for every member. */
+  /** The money-moving actions (pay and charge among them) are for owners and admins; send and pdf for every member. */
   @Post(':id/:action')
   @HttpCode(200)
   @Access(inAccount('invoices'), { rolesByParam: INVOICE_ACTION_ROLES })

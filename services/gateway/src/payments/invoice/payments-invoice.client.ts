@@ -3,6 +3,7 @@ import {
   PaymentsInvoiceCalls as Calls,
   type CreateInvoiceRequest,
   type InvoiceActionRequest,
+  type InvoiceDraftFields,
   type RequestTransferReportRequest,
   type TransferReport,
 } from '@callsheet/contracts';
@@ -11,6 +12,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { accountOf } from '../../access/caller-account.js';
 import type { Caller } from '../../auth/access-token.verifier.js';
+import type { ProtoPatch } from '../../http/proto-json.js';
 import { pageView } from '../../http/rest.views.js';
 import { pageMessage } from '../../http/rpc-page.js';
 import { GatewayClient } from '../../rpc/gateway.client.js';
@@ -56,6 +58,11 @@ export class PaymentsInvoiceClient extends GatewayClient {
 
   async getInvoice(caller: Caller, id: string) {
     return invoiceView(await this.send(Calls.getInvoice, { accountId: accountOf(caller), id }));
+  }
+
+  async updateInvoice(caller: Caller, id: string, { fields, fieldMask }: ProtoPatch<InvoiceDraftFields>) {
+    const request = { accountId: accountOf(caller), id, fields, fieldMask };
+    return invoiceView(await this.send(Calls.updateInvoice, request));
   }
 
   async deleteInvoice(caller: Caller, id: string) {

@@ -1,17 +1,28 @@
-import { InvoiceActionResultSchema, InvoiceSchema, TransferReportSchema, TransferSchema } from '@callsheet/contracts';
+import {
+  InvoiceActionResultSchema,
+  InvoiceSchema,
+  TransferReportSchema,
+  TransferSchema,
+  TrustAccountSchema,
+  TrustAccountUnmarkedSchema,
+} from '@callsheet/contracts';
 import type { RouteDoc } from '../../http/api-route.decorator.js';
 import { protoJsonSchema, protoPageSchema } from '../../http/proto-json.js';
 import { REPORT_READY_WAIT_MS } from './transfer-report.wait.js';
 
-const ACTIONS = ['finalize', 'markPaid', 'void', 'markUncollectible', 'send', 'charge', 'creditNote', 'pdf'];
+const ACTIONS = ['finalize', 'markPaid', 'void', 'markUncollectible', 'send', 'charge', 'pay', 'creditNote', 'pdf'];
 
 const STATE_MACHINE_DOC = [
   'Our state machine mirrors Stripe’s (spec section 4): draft → open (finalize) → paid (markPaid: collected',
-  'outside the platform; charge: the payment method on file), void or uncollectible; after uncollectible only',
-  'paid or void; send, creditNote on open (creditNote on paid too); pdf once finalized. A refused action answers',
-  '409 invoiceActionNotAllowed with args [status, action]; charge without a payment method on file answers 409',
-  'noValidPaymentMethods. A paid invoice’s amount is transferred to the talent and representatives by the deal',
-  'memo split (a minor’s trust share paid out to the trust account).',
+  'outside the platform; charge: the default payment method on file, off session; pay: the payer pays now with',
+  'the default payment method or the paymentMethod given, which must be on file), void or uncollectible; after',
+  'uncollectible only paid or void; send (Stripe emails it to the billing email: 409 billingEmailRequired without',
+  'one), creditNote on open (creditNote on paid too); pdf once finalized. A refused action answers 409',
+  'invoiceActionNotAllowed with args [status, action]; charge or pay without a payment method on file answers 409',
+  'noValidPaymentMethods; a declined payment 402 paymentFailed [decline code]; a payment the bank wants confirmed',
+  '402 paymentActionRequired [hosted invoice URL] (the invoice keeps paymentIssue saying what to do). A paid',
+  'invoice’s amount is transferred to the talent and representatives by the deal memo split (a minor’s trust',
+  'share paid out to the trust account the guardian marked).',
 ].join(' ');
 
 /** Invoices of accepted applications (spec sections 3, 4 and 7). */
@@ -19,7 +30,11 @@ export const invoiceDocs = {
   list: {
     summary: 'The account’s invoices (it pays them), newest first',
     query: [
-      { name: 'status', required: false, enum: ['draft', 'open', 'paid', 'void', 'uncollectible'] },
+      {
+        name: 'status',
+        required: false,
+        enum: ['draft', 'scheduled', 'open', 'past_due', 'failed', 'paid', 'void', 'uncollectible'],
+      },
       { name: 'applicationId', required: false },
     ],
     paged: true,
@@ -37,6 +52,14 @@ export const invoiceDocs = {
     summary: 'One invoice: lines with their figures, display status, allowed actions',
     ok: protoJsonSchema(InvoiceSchema),
     errors: [404],
+  },
+  update: {
+    summary:
+      'Edit a draft: lines (quantity, unit price, taxes, coupons), memo, footer, custom fields, prefix, due date, billing method, finalizeAt',
+    description:
+      'The fields in the body replace the draft’s (items replaces every line, the deal memo’s included; a field sent as null is cleared); the whole draft is checked again as on create. A finalized invoice cannot be edited (spec section 4): 409 invoiceActionNotAllowed with args [status, edit]. finalizeAt moves or removes the scheduled finalization.',
+    ok: protoJsonSchema(InvoiceSchema),
+    errors: [400, 404, 409],
   },
   delete: {
     summary: 'Delete a draft permanently (here and at Stripe); other statuses answer 409',
@@ -58,11 +81,47 @@ export const invoiceDocs = {
             enum: ['duplicate', 'fraudulent', 'order_change', 'product_unsatisfactory'],
           },
           creditMemo: { type: 'string' },
+          paymentMethod: {
+            type: 'string',
+            description: 'pay: a payment method on file (pm_…); the default one when absent',
+          },
         },
       },
     },
     ok: protoJsonSchema(InvoiceActionResultSchema),
     errors: [402, 404, 409],
+  },
+} satisfies Record<string, RouteDoc>;
+
+/** A minor talent's trust (Coogan) account: the guardian's bank account where set-asides are paid out. */
+export const trustAccountDocs = {
+  mark: {
+    summary: 'Mark one of the account’s bank accounts as the minor’s trust account (replaces an earlier one)',
+    description:
+      'Guardians (owners and admins of the minor talent profile’s account). externalAccountId: a bank account (ba_…) of the account’s own connected account, in USD, not failed at Stripe. Set-asides waiting for it (transfer status awaitingTrustAccount) are paid out at once. 404 profileNotFound for a talent profile of another account, 404 stripeObjectNotFound for a bank account not on the account, 409 trustAccountForMinorsOnly for an adult.',
+    params: [{ name: 'id', description: 'The minor talent profile' }],
+    body: {
+      required: true,
+      schema: {
+        type: 'object',
+        required: ['externalAccountId'],
+        properties: { externalAccountId: { type: 'string' } },
+      },
+    },
+    ok: protoJsonSchema(TrustAccountSchema),
+    errors: [400, 404, 409],
+  },
+  get: {
+    summary: 'The minor’s marked trust account, with the set-asides still on their way to it',
+    params: [{ name: 'id', description: 'The minor talent profile' }],
+    ok: protoJsonSchema(TrustAccountSchema),
+    errors: [404],
+  },
+  unmark: {
+    summary: 'Unmark the trust account (later set-asides wait until another is marked)',
+    params: [{ name: 'id', description: 'The minor talent profile' }],
+    ok: protoJsonSchema(TrustAccountUnmarkedSchema),
+    errors: [404],
   },
 } satisfies Record<string, RouteDoc>;
 

@@ -38,6 +38,9 @@ describe('connectAccountParams', () => {
   it('keeps the minor flag of a parent’s account and leaves tos to Stripe for express accounts', () => {
     const params = connectAccountParams({ ...input, businessType: 'parent', minor: true }, 'express');
     expect(params).toMatchObject({ type: 'express', business_type: 'individual', metadata: { minor: 'true' } });
+    // The platform pays the trust set-aside and the guardian's share out separately: no automatic sweep.
+    expect(params.settings).toEqual({ payouts: { schedule: { interval: 'manual' } } });
+    expect(connectAccountParams(input, 'express')).not.toHaveProperty('settings');
     expect(params).not.toHaveProperty('tos_acceptance');
   });
 

@@ -19,6 +19,11 @@
  * |                            | tos_acceptance come from the token and must not be sent (Stripe     |
  * |                            | refuses them next to a token)                                       |
  * | account id, account type   | metadata (account_id, account_type, business_type, minor)           |
+ * | minor (a guardian's)       | settings.payouts.schedule.interval manual: the platform pays the    |
+ * |                            | minor's trust set-aside to the trust bank account and the rest to   |
+ * |                            | the guardian's bank as separate payouts (transfer/invoice-payouts); |
+ * |                            | an automatic payout would sweep both into one bank account          |
+ * | owner's email              | not sent: it is the payer's Stripe customer's (billing/), kept here |
  */
 export type ConnectAccountType = 'custom' | 'express';
 
@@ -33,6 +38,8 @@ export interface NewConnectedAccountInput {
   accountToken: string;
   /** ISO-8601, or empty. */
   tosAcceptedAt: string;
+  /** The owner's email, where the account's invoices go when it pays (billing/). */
+  ownerEmail?: string;
 }
 
 export const DEFAULT_ACCOUNT_COUNTRY = 'US';
@@ -70,6 +77,7 @@ export function connectAccountParams(
       minor: String(input.minor),
     },
     ...(name === '' ? {} : { business_profile: { name } }),
+    ...(input.minor ? { settings: { payouts: { schedule: { interval: 'manual' } } } } : {}),
   };
   const token = input.accountToken.trim();
   if (type === 'custom' && token !== '') {

@@ -25,6 +25,7 @@ export class IdentityAccountEventsHandler implements EventHandler<AccountEvent> 
       individual: payload.individual,
       accountToken: payload.accountToken,
       tosAcceptedAt: payload.tosAcceptedAt,
+      ownerEmail: payload.ownerEmail,
     };
     await this.commands.execute(new OpenConnectedAccountCommand(eventId, account, sql));
   }

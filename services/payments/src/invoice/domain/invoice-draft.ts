@@ -250,3 +250,36 @@ function couponOff(coupon: InvoiceCoupon, left: number): number {
       return Math.min(coupon.amountOff, left);
   }
 }
+
+/** What a payer may change of a draft (PATCH /api/stripe/invoice/{id}): the fields of InvoiceDraftFields. */
+export const EDITABLE_DRAFT_FIELDS = [
+  'items',
+  'memo',
+  'footer',
+  'customFields',
+  'prefix',
+  'dueDate',
+  'billingMethod',
+  'finalizeAt',
+] as const;
+
+/**
+ * A draft as a client would send it again: the stored lines and fields, so that an edit naming some
+ * fields (the mask) merges with the rest and the whole draft is checked again by parseInvoiceDraft.
+ */
+export function draftAsInput(draft: InvoiceDraft): Record<string, unknown> {
+  return {
+    items: draft.items.map((item) => ({
+      ...item,
+      coupons: item.coupons.map((coupon) =>
+        coupon.kind === 'percentOff' ? { percentOffBps: coupon.percentOffBps } : { amountOff: coupon.amountOff },
+      ),
+    })),
+    memo: draft.memo,
+    footer: draft.footer,
+    customFields: draft.customFields,
+    prefix: draft.prefix,
+    dueDate: draft.dueDate,
+    billingMethod: draft.billingMethod,
+  };
+}

@@ -16,6 +16,9 @@ export type InvoiceEvent =
   | { type: 'sent' }
   | { type: 'creditNoteIssued'; creditNoteId: string; amount: number }
   | { type: 'paymentFailed'; declineCode?: string }
+  | { type: 'paymentActionRequired'; hostedInvoiceUrl?: string }
+  /** A draft's content edited (PATCH). */
+  | { type: 'updated'; finalizeAt?: string }
   /** Paid, but its transfers wait (no deal memo, no payout account…): code and message say why. */
   | { type: 'transfersHeld'; code: string; message: string };
 

@@ -4,6 +4,8 @@ import {
   allowedInvoiceActions,
   assertChargeable,
   displayStatus,
+  displayStatusFilter,
+  type DisplayStatusFilter,
   FINAL_INVOICE_STATUSES,
   INVOICE_ACTIONS,
   INVOICE_ACTIONS_IN_ORDER,
@@ -153,5 +155,40 @@ describe('displayStatus', () => {
 
   it('lets a scheduled draft be edited, deleted and finalized', () => {
     expect(allowedInvoiceActions(storedStatusOf('scheduled'))).toEqual(['edit', 'delete', 'finalize']);
+  });
+});
+
+describe('displayStatusFilter', () => {
+  const now = new Date('2025-03-10T12:00:00Z');
+
+  /** The filter applied as the repository applies it (in SQL), here on one invoice's facts. */
+  function holds(filter: DisplayStatusFilter, invoice: Parameters<typeof displayStatus>[0]): boolean {
+    const dueOver = invoice.dueDate ? invoice.dueDate < '2025-03-10' : false;
+    return (
+      invoice.status === filter.status &&
+      (filter.scheduled === undefined || filter.scheduled === Boolean(invoice.finalizesAt)) &&
+      (filter.failed === undefined || filter.failed === Boolean(invoice.lastPaymentFailed)) &&
+      (filter.dueOver === undefined || filter.dueOver === dueOver)
+    );
+  }
+
+  it('selects exactly the invoices displayed with that status, over every combination of facts', () => {
+    const mismatches: unknown[] = [];
+    for (const status of INVOICE_STATUSES) {
+      for (const finalizesAt of [null, new Date('2025-03-11T00:00:00Z')]) {
+        for (const lastPaymentFailed of [false, true]) {
+          for (const dueDate of [null, '2025-03-09', '2025-03-10', '2025-03-11']) {
+            const invoice = { status, finalizesAt, lastPaymentFailed, dueDate };
+            const shown = displayStatus(invoice, now);
+            for (const display of INVOICE_DISPLAY_STATUSES) {
+              if (holds(displayStatusFilter(display), invoice) !== (shown === display)) {
+                mismatches.push({ invoice, display, shown });
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 });

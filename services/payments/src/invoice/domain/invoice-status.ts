@@ -181,3 +181,34 @@ export function storedStatusOf(display: InvoiceDisplayStatus): InvoiceStatus {
       return display;
   }
 }
+
+/**
+ * The stored facts a displayed status stands for, so a list can filter on any of the eight statuses in
+ * the database (the table above, read backwards). `dueOver`: whether the due date (a calendar day, UTC)
+ * is before today; an invoice without one is never over.
+ */
+export interface DisplayStatusFilter {
+  status: InvoiceStatus;
+  scheduled?: boolean;
+  failed?: boolean;
+  dueOver?: boolean;
+}
+
+export function displayStatusFilter(display: InvoiceDisplayStatus): DisplayStatusFilter {
+  switch (display) {
+    case 'draft':
+      return { status: 'draft', scheduled: false };
+    case 'scheduled':
+      return { status: 'draft', scheduled: true };
+    case 'open':
+      return { status: 'open', failed: false, dueOver: false };
+    case 'past_due':
+      return { status: 'open', failed: false, dueOver: true };
+    case 'failed':
+      return { status: 'open', failed: true };
+    case 'paid':
+    case 'void':
+    case 'uncollectible':
+      return { status: display };
+  }
+}

@@ -1,5 +1,6 @@
 import { INVOICE_STATUSES, type InvoiceStatus } from './invoice-status.js';
 import {
+  flagsActionRequired,
   flagsFailedPayment,
   STRIPE_INVOICE_EVENT_TYPES,
   statusAfterStripeEvent,
@@ -18,6 +19,13 @@ const expected: Record<StripeInvoiceEventType, Record<InvoiceStatus, InvoiceStat
     uncollectible: undefined,
   },
   'invoice.payment_failed': {
+    draft: undefined,
+    open: undefined,
+    paid: undefined,
+    void: undefined,
+    uncollectible: undefined,
+  },
+  'invoice.payment_action_required': {
     draft: undefined,
     open: undefined,
     paid: undefined,
@@ -54,5 +62,12 @@ describe('statusAfterStripeEvent', () => {
   it('flags a failed payment on open invoices only', () => {
     expect(INVOICE_STATUSES.filter((status) => flagsFailedPayment(status, 'invoice.payment_failed'))).toEqual(['open']);
     expect(flagsFailedPayment('open', 'invoice.paid')).toBe(false);
+  });
+
+  it('records a payment the bank wants confirmed on open invoices only', () => {
+    expect(INVOICE_STATUSES.filter((status) => flagsActionRequired(status, 'invoice.payment_action_required'))).toEqual(
+      ['open'],
+    );
+    expect(flagsActionRequired('open', 'invoice.payment_failed')).toBe(false);
   });
 });

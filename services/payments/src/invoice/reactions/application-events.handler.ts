@@ -20,7 +20,8 @@ type ApplicationEvent = (typeof schemas)[number];
 
 /**
  * connections.application.events: keeps application_deal, payments' copy of each application (status,
- * payer, talent, minor and trust flags, deal memo with each share's account), from the snapshot every
+ * payer, talent, minor and trust flags, the minor's birth date and the job's work state the trust rule
+ * follows, deal memo with each share's account), from the snapshot every
  * event carries. Events of one application arrive in order (keyed by application id), so the newest
  * snapshot simply replaces the row.
  */
@@ -65,6 +66,8 @@ export function dealOf(snapshot: ApplicationSnapshot): ApplicationDeal {
     talentAccountId: snapshot.talentAccountId,
     talentMinor: snapshot.talentMinor,
     talentTrustAccount: snapshot.talentTrustAccount,
+    talentBirthDate: snapshot.talentBirthDate,
+    workState: snapshot.jobWorkState,
     status: snapshot.status,
     jobTitle: snapshot.jobTitle,
     talentName: snapshot.talentName,

@@ -1,18 +1,17 @@
 import { describeRefusal, seededRandom } from '@callsheet/testing';
 import { PaymentsErrorCode } from '../../payments.errors.js';
-import { COOGAN_RULES, cooganRuleFor, type MinorPayoutInput, minorPayoutPlan } from './coogan.js';
+import { COOGAN_RULES, cooganRuleFor, type MinorPayoutInput, minorPayoutPlan, talentAgeOn } from './coogan.js';
 import type { SplitShare } from './payment-split.js';
 
 const talent = (shareBps: number): SplitShare => ({ recipient: { kind: 'talent', id: 'kid' }, shareBps });
 const rep = (id: string, shareBps: number): SplitShare => ({ recipient: { kind: 'representative', id }, shareBps });
 
-/** A minor working in California for 1,000.00, 20% to the agent, with a trust account. */
+/** A minor working in California for 1,000.00, 20% to the agent. */
 function input(overrides: Partial<MinorPayoutInput> = {}): MinorPayoutInput {
   return {
     gross: 100_000,
     split: [talent(8000), rep('agent', 2000)],
     talentMinor: true,
-    trustAccount: true,
     workState: 'CA',
     ...overrides,
   };
@@ -81,17 +80,17 @@ describe('minorPayoutPlan', () => {
     });
   });
 
-  it('refuses to pay a minor without the trust account the state requires', () => {
-    expect(describeRefusal(() => minorPayoutPlan(input({ trustAccount: false })))).toEqual({
-      code: PaymentsErrorCode.TrustAccountRequired,
-      args: ['CA'],
-      message:
-        "California requires 15% of a minor's gross earnings to be set aside in a trust account; add the trust account to the talent profile before paying out.",
-    });
+  it('sets nothing aside for an adult', () => {
+    expect(minorPayoutPlan(input({ talentMinor: false })).setAside).toBe(0);
   });
 
-  it('pays an adult without a trust account', () => {
-    expect(minorPayoutPlan(input({ talentMinor: false, trustAccount: false })).setAside).toBe(0);
+  it.each([
+    ['CA', 15_000],
+    ['NY', 15_000],
+    ['TX', 0],
+    [undefined, 0],
+  ])('follows the work state %p: %i cents set aside of 1,000.00', (workState, setAside) => {
+    expect(minorPayoutPlan(input({ workState })).setAside).toBe(setAside);
   });
 
   it('refuses a split that leaves the talent less than the set-aside', () => {
@@ -168,7 +167,7 @@ describe('minorPayoutPlan', () => {
       const agent = random(3001);
       const split = agent === 0 ? [talent(10_000)] : [talent(10_000 - agent), rep('agent', agent)];
       const workState = states[random(states.length)];
-      const plan = minorPayoutPlan({ gross, split, talentMinor: true, talentAge: 10, trustAccount: true, workState });
+      const plan = minorPayoutPlan({ gross, split, talentMinor: true, talentAge: 10, workState });
       const total = plan.lines.reduce((sum, line) => sum + line.amount, 0);
       const trust = plan.lines.find((line) => line.destination === 'trust');
       const expectedSetAside = plan.rule === null ? 0 : Math.floor((gross * 1500 + 9_999) / 10_000);
@@ -180,5 +179,17 @@ describe('minorPayoutPlan', () => {
       }
     }
     expect(faults).toEqual([]);
+  });
+});
+
+describe('talentAgeOn', () => {
+  it('counts whole years to the day of payment, the birthday itself included', () => {
+    expect(talentAgeOn('2010-11-27', new Date('2026-11-26T23:00:00Z'))).toBe(15);
+    expect(talentAgeOn('2010-11-27', new Date('2026-11-27T00:00:00Z'))).toBe(16);
+  });
+
+  it('has no age without a birth date', () => {
+    expect(talentAgeOn(undefined, new Date())).toBeUndefined();
+    expect(talentAgeOn('27/11/2010', new Date())).toBeUndefined();
   });
 });

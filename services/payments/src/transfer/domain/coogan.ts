@@ -1,3 +1,4 @@
+import { ageOn } from '../../account/domain/persons.js';
 import { invalidValue, required } from '../../common/field-rules.js';
 import { portionOf } from '../../common/money.js';
 import { PaymentsErrorCode, PaymentsException } from '../../payments.errors.js';
@@ -31,12 +32,15 @@ import { assertAmount, type SplitShare, splitPayment } from './payment-split.js'
  *   commissions"), rounded up to the cent: the laws set a minimum. It is taken out of the talent's
  *   share, never the representatives'; a talent share smaller than the set-aside is refused
  *   (trustSetAsideExceedsShare) rather than paid short.
- * - No trust account on the profile where a rule applies: refused (trustAccountRequired), the whole
- *   payout waiting until the parent adds the account. The laws' fallbacks (New York's Comptroller fund,
+ * - The trust line is planned whether or not the guardian has marked the trust bank account yet: the
+ *   rest of the money goes out at once, and the trust line waits on the platform (awaitingTrustAccount,
+ *   invoice-payouts.ts) until the account is marked. The laws' fallbacks (New York's Comptroller fund,
  *   California's Actors Fund) are deposits the platform cannot make itself; New Mexico's, withholding
- *   until the account exists, is what the refusal does.
+ *   until the account exists, is what the wait does.
  * - A contract minimum (Louisiana, New Mexico) is compared with the deal's whole compensation
  *   (contractGross), which is the gross unless given: the platform invoices once per application.
+ * - The work state is the job's (productions' workStateOf, carried in the deal): where the minor works,
+ *   not where the platform or the payer is. A job outside the states listed sets nothing aside.
  * - California and Illinois exempt extras and background performers; the role type is not known here,
  *   so they get the set-aside too: the money still belongs to the minor.
  */
@@ -94,6 +98,19 @@ export const COOGAN_RULES: Readonly<Record<string, CooganRule>> = {
   },
 };
 
+/**
+ * A minor's age in whole years on the day the invoice is paid, from the birth date (YYYY-MM-DD) the
+ * deal carries; undefined when it carries none (minorPayoutPlan then asks for it where a rule needs it).
+ */
+export function talentAgeOn(birthDate: string | undefined, day: Date): number | undefined {
+  const match = birthDate === undefined ? null : /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!match) {
+    return undefined;
+  }
+  const [, year, month, dayOfMonth] = match.map(Number);
+  return ageOn({ year, month, day: dayOfMonth }, day);
+}
+
 /** The rule of a US state by its two-letter code (any case), if it has one we list. */
 export function cooganRuleFor(workState: string | undefined): CooganRule | undefined {
   const code = workState?.trim().toUpperCase();
@@ -107,8 +124,6 @@ export interface MinorPayoutInput {
   talentMinor: boolean;
   /** Years; needed only where a rule covers fewer ages than every minor (Illinois: under 16). */
   talentAge?: number;
-  /** The talent profile has a trust account on file. */
-  trustAccount: boolean;
   /** Two-letter code of the US state where the work is done; no state, no rule. */
   workState?: string;
   /** Cents, the deal's whole compensation, for rules that start at a contract amount; defaults to gross. */
@@ -144,13 +159,6 @@ export function minorPayoutPlan(input: MinorPayoutInput): MinorPayoutPlan {
   if (rule === undefined) {
     const talentLine: PayoutLine = { destination: 'talent', recipientId: talent.recipient.id, amount: talent.amount };
     return { lines: [...representatives, talentLine], setAside: 0, rule: null };
-  }
-  if (!input.trustAccount) {
-    throw new PaymentsException(
-      PaymentsErrorCode.TrustAccountRequired,
-      `${rule.stateName} requires ${rule.setAsideBps / 100}% of a minor's gross earnings to be set aside in a trust account; add the trust account to the talent profile before paying out.`,
-      [rule.state],
-    );
   }
   const setAside = portionOf(input.gross, rule.setAsideBps, 'up');
   if (talent.amount < setAside) {

@@ -110,11 +110,10 @@ const minorInputArb: fc.Arbitrary<MinorPayoutInput> = fc.record(
     split: splitArb,
     talentMinor: fc.boolean(),
     talentAge: fc.integer({ min: 0, max: 17 }),
-    trustAccount: fc.boolean(),
     workState: fc.constantFrom(...STATES),
     contractGross: fc.option(fc.integer({ min: 0, max: 500_000 }), { nil: undefined }),
   },
-  { requiredKeys: ['gross', 'split', 'talentMinor', 'talentAge', 'trustAccount'] },
+  { requiredKeys: ['gross', 'split', 'talentMinor', 'talentAge'] },
 );
 
 /** The rule the plan must apply, decided here from the table's data alone. */
@@ -144,18 +143,12 @@ describe('minorPayoutPlan (property)', () => {
     try {
       plan = minorPayoutPlan(input);
     } catch (error) {
-      // Refused only for the two reasons the rule gives, and then exactly when they hold.
+      // Refused only for the reason the rule gives, and then exactly when it holds.
       const code = (error as { code?: string }).code;
-      if (code === PaymentsErrorCode.TrustAccountRequired) {
-        return rule && !input.trustAccount ? undefined : 'trustAccountRequired without a rule or with an account';
-      }
       if (code === PaymentsErrorCode.TrustSetAsideExceedsShare) {
-        return rule && input.trustAccount && talentShare < setAside ? undefined : 'trustSetAsideExceedsShare wrongly';
+        return rule && talentShare < setAside ? undefined : 'trustSetAsideExceedsShare wrongly';
       }
       return `unexpected refusal ${String(code ?? error)}`;
-    }
-    if (rule && !input.trustAccount) {
-      return 'paid out without the trust account the rule requires';
     }
     if (sum(plan.lines.map((line) => line.amount)) !== BigInt(input.gross)) {
       return 'lines do not add up to the gross';
@@ -195,7 +188,7 @@ describe('minorPayoutPlan (property)', () => {
     let covered = 0;
     fc.assert(
       fc.property(minorInputArb, (input) => {
-        covered += expectedRule(input) && input.trustAccount ? 1 : 0;
+        covered += expectedRule(input) ? 1 : 0;
         const wrong = fault(input);
         if (wrong) {
           throw new Error(wrong);

@@ -9,6 +9,10 @@ describe('stripeTransferStep', () => {
     });
   });
 
+  it('confirms a trust line only once its payout is recorded (the transfer alone is half of it)', () => {
+    expect(stripeTransferStep('transfer.created', 0, 'trust').from).toEqual(['created']);
+  });
+
   it('reverses from any status but reversed, with the amount reversed', () => {
     const step = stripeTransferStep('transfer.reversed', 1_250);
     expect(step.from).not.toContain('reversed');
@@ -25,6 +29,7 @@ describe('invoiceTransfersEvents', () => {
 
   it('waits while a transfer is still pending, and has nothing to announce without transfers', () => {
     expect(invoiceTransfersEvents([{ status: 'created' }, { status: 'pending' }])).toEqual([]);
+    expect(invoiceTransfersEvents([{ status: 'created' }, { status: 'awaitingTrustAccount' }])).toEqual([]);
     expect(invoiceTransfersEvents([])).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
 import { Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type Stripe from 'stripe';
+import { ApplyStripePaymentMethodEventCommand } from '../../billing/commands/apply-stripe-payment-method-event/apply-stripe-payment-method-event.command.js';
 import { ApplyStripePayoutEventCommand } from '../../account/commands/apply-stripe-payout-event/apply-stripe-payout-event.command.js';
 import { SyncConnectedAccountCommand } from '../../account/commands/sync-connected-account/sync-connected-account.command.js';
 import { prismaTx, type Tx } from '../../database/payments.database.js';
@@ -64,6 +65,7 @@ export class StripeWebhookHandler implements EventHandler<typeof StripeWebhookRe
       case 'invoice.finalized':
       case 'invoice.paid':
       case 'invoice.payment_failed':
+      case 'invoice.payment_action_required':
       case 'invoice.voided':
       case 'invoice.marked_uncollectible':
         // A Stripe invoice that does not match ours answers `mismatch` (logged, counted, nothing changed)
@@ -83,6 +85,28 @@ export class StripeWebhookHandler implements EventHandler<typeof StripeWebhookRe
       case 'charge.dispute.created':
         await this.stripeEvents.writeDisputeEvents(tx, disputeOpenedEvents(event.data.object));
         return;
+      case 'setup_intent.succeeded':
+        await this.commandBus.execute(
+          new ApplyStripePaymentMethodEventCommand({ type: event.type, intent: event.data.object }),
+        );
+        return;
+      case 'payment_method.attached':
+      case 'payment_method.updated':
+        await this.commandBus.execute(
+          new ApplyStripePaymentMethodEventCommand({ type: event.type, method: event.data.object }),
+        );
+        return;
+      case 'payment_method.detached': {
+        const previous = event.data.previous_attributes as { customer?: string | null } | undefined;
+        await this.commandBus.execute(
+          new ApplyStripePaymentMethodEventCommand({
+            type: event.type,
+            method: event.data.object,
+            previousCustomer: previous?.customer ?? undefined,
+          }),
+        );
+        return;
+      }
     }
   }
 }

@@ -37,7 +37,7 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccountComman
       account,
       userId,
       now,
-      accountCreated(accountId, account, userId, now),
+      accountCreated(accountId, account, { userId, email: user.email }, now),
     );
     const session = await this.tokens.issue({
       sub: userId,

@@ -60,6 +60,8 @@ export class OpenConnectedAccountHandler implements ICommandHandler<OpenConnecte
         businessType: input.businessType,
         accountType: input.accountType,
         minor: input.minor,
+        displayName: input.name || undefined,
+        billingEmail: input.ownerEmail || undefined,
       },
       openedAccountStep(account),
     );

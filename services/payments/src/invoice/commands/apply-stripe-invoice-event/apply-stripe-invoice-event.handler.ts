@@ -8,7 +8,10 @@ import { TransferRepository } from '../../../transfer/transfer.repository.js';
 import { stripeMoveEvents } from '../../domain/invoice-events.js';
 import type { InvoiceStatus } from '../../domain/invoice-status.js';
 import { checkStripeInvoice, fillFromReread, type StripeInvoiceVerdict } from '../../domain/stripe-invoice-check.js';
+import { chargeOfPaidInvoice } from '../../domain/invoice-charge.js';
+import { declinedPayment, paymentActionRequired } from '../../domain/payment-issue.js';
 import {
+  flagsActionRequired,
   flagsFailedPayment,
   statusAfterStripeEvent,
   type StripeInvoiceEventType,
@@ -82,9 +85,23 @@ export class ApplyStripeInvoiceEventHandler implements ICommandHandler<
         if (invoice.lastPaymentFailed) {
           return { outcome: 'unchanged', invoiceId: invoice.id, status: invoice.status };
         }
-        await this.invoices.note(invoice, { lastPaymentFailed: true }, [
-          { type: 'paymentFailed', declineCode: stripeInvoice.last_finalization_error?.code ?? undefined },
+        const declineCode = stripeInvoice.last_finalization_error?.code ?? undefined;
+        const issue = declinedPayment(declineCode, new Date(eventCreated * 1000));
+        await this.invoices.note(invoice, { lastPaymentFailed: true, paymentIssue: issue }, [
+          { type: 'paymentFailed', declineCode },
         ]);
+        return { outcome: 'applied', invoiceId: invoice.id, status: invoice.status };
+      }
+      if (flagsActionRequired(invoice.status, type)) {
+        if (invoice.paymentIssue?.kind === 'actionRequired') {
+          return { outcome: 'unchanged', invoiceId: invoice.id, status: invoice.status };
+        }
+        const url = stripeInvoice.hosted_invoice_url ?? invoice.hostedInvoiceUrl;
+        await this.invoices.note(
+          invoice,
+          { paymentIssue: paymentActionRequired(url, new Date(eventCreated * 1000)), hostedInvoiceUrl: url ?? null },
+          [{ type: 'paymentActionRequired', hostedInvoiceUrl: url }],
+        );
         return { outcome: 'applied', invoiceId: invoice.id, status: invoice.status };
       }
       const to = statusAfterStripeEvent(invoice.status, type);
@@ -180,6 +197,8 @@ export class ApplyStripeInvoiceEventHandler implements ICommandHandler<
     const finalized: InvoicePatch = {
       finalizedAt: invoice.finalizedAt ?? at,
       number: invoice.number ?? stripeInvoice.number ?? null,
+      hostedInvoiceUrl: invoice.hostedInvoiceUrl ?? stripeInvoice.hosted_invoice_url ?? null,
+      invoicePdf: invoice.invoicePdf ?? stripeInvoice.invoice_pdf ?? null,
     };
     if (to === 'draft') {
       return undefined;
@@ -192,6 +211,8 @@ export class ApplyStripeInvoiceEventHandler implements ICommandHandler<
         amountPaid: amountPaid ?? invoice.total,
         paidAt: paidAt ? new Date(paidAt * 1000) : at,
         lastPaymentFailed: false,
+        paymentIssue: null,
+        stripeChargeId: (await this.paidCharge(invoice, stripeInvoice)) ?? null,
       };
     }
     const events = stripeMoveEvents(to, (stripeInvoice.amount_paid_off_stripe ?? 0) > 0);
@@ -205,6 +226,27 @@ export class ApplyStripeInvoiceEventHandler implements ICommandHandler<
     );
   }
 
+  /**
+   * The charge that paid the invoice, for the transfers' source_transaction: from the event when its
+   * payments are there (they are not expanded in webhooks), else from Stripe. Best effort: without it
+   * the transfers draw on the platform's balance, and a run short of funds is retried.
+   */
+  private async paidCharge(invoice: StoredInvoice, stripeInvoice: Stripe.Invoice): Promise<string | undefined> {
+    if ((stripeInvoice.amount_paid_off_stripe ?? 0) > 0) {
+      return undefined;
+    }
+    const fromEvent = chargeOfPaidInvoice(stripeInvoice);
+    if (fromEvent) {
+      return fromEvent;
+    }
+    try {
+      return chargeOfPaidInvoice(await this.stripe.withPayments(invoice));
+    } catch (error) {
+      this.logger.warn({ invoiceId: invoice.id, err: error }, 'could not read the charge that paid the invoice');
+      return undefined;
+    }
+  }
+
   /** A paid invoice without transfer rows (held) is planned again; pending ones are sent. */
   private async resumeTransfers(invoice: StoredInvoice): Promise<void> {
     if ((await this.transfers.countForInvoice(invoice.id)) === 0) {
@@ -214,14 +256,13 @@ export class ApplyStripeInvoiceEventHandler implements ICommandHandler<
     await this.payOut(invoice.id);
   }
 
-  /** Transfers after commit; a failure a retry can fix is thrown so that the webhook event is retried. */
+  /**
+   * Transfers after commit. A line Stripe did not take is retried by the transfer-run queue; only when
+   * that retry could not even be queued is the failure thrown, so that the webhook event is retried.
+   */
   private async payOut(invoiceId: string): Promise<void> {
     const result = await this.payouts.payOut(invoiceId);
-    if (
-      !result.complete &&
-      result.error instanceof PaymentsException &&
-      result.error.code === PaymentsErrorCode.StripeUnavailable
-    ) {
+    if (result.error !== undefined && !result.retryQueued) {
       throw result.error;
     }
   }

@@ -28,7 +28,7 @@ export class ApplyStripeTransferEventHandler implements ICommandHandler<
       this.logger.info({ stripeTransferId: stripeTransfer.id, type }, 'Stripe transfer event for a transfer not ours');
       return { outcome: 'unknown' };
     }
-    const step = stripeTransferStep(type, stripeTransfer.amount_reversed);
+    const step = stripeTransferStep(type, stripeTransfer.amount_reversed, transfer.destination);
     const changed = await this.transfers.applyStep(transfer, step, stripeTransfer.id);
     return changed
       ? { outcome: 'applied', transferId: changed.id, status: changed.status }

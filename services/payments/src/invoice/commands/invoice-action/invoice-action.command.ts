@@ -8,6 +8,7 @@ export const INVOICE_API_ACTIONS = [
   'markUncollectible',
   'send',
   'charge',
+  'pay',
   'creditNote',
   'pdf',
 ] as const;
@@ -19,6 +20,8 @@ export interface InvoiceActionOptions {
   creditAmount?: number;
   creditReason?: string;
   creditMemo?: string;
+  /** pay: a payment method on the payer's file (pm_…); the default one when absent. */
+  paymentMethod?: string;
 }
 
 export interface InvoiceActionOutcome {
@@ -27,7 +30,12 @@ export interface InvoiceActionOutcome {
   creditNoteId?: string;
 }
 
-/** POST /api/stripe/invoice/{id}/{action}, and the invoice-finalization worker (finalize). */
+/**
+ * POST /api/stripe/invoice/{id}/{action}, and the invoice-finalization worker (finalize). charge and pay
+ * both settle the invoice with a payment method on file: charge off session with the default method
+ * (the payer is not there), pay on the payer's request (a method may be chosen; the bank may then ask
+ * the payer to confirm on the hosted page).
+ */
 export class InvoiceActionCommand extends Command<InvoiceActionOutcome> {
   constructor(
     readonly accountId: string,

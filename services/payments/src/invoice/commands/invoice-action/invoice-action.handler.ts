@@ -1,6 +1,9 @@
-import { uuid7 } from '@callsheet/kernel';
+import { LOGGER, type Logger, uuid7 } from '@callsheet/kernel';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type Stripe from 'stripe';
+import { BillingRepository } from '../../../billing/billing.repository.js';
+import { paymentMethodNotFound, requiredPaymentMethodId } from '../../../billing/domain/billing.rules.js';
 import { PaymentsErrorCode, PaymentsException } from '../../../payments.errors.js';
 import { InvoicePayouts } from '../../../transfer/invoice-payouts.js';
 import { invalidValue, optionalChoice, optionalText } from '../../../common/field-rules.js';
@@ -13,10 +16,17 @@ import {
   type InvoiceMoveAction,
   type InvoiceStep,
 } from '../../domain/invoice-events.js';
-import { assertChargeable, assertInvoiceAction, type InvoiceAction } from '../../domain/invoice-status.js';
+import { chargeOfPaidInvoice } from '../../domain/invoice-charge.js';
+import {
+  assertChargeable,
+  assertInvoiceAction,
+  canApplyInvoiceAction,
+  type InvoiceAction,
+} from '../../domain/invoice-status.js';
+import { declinedPayment, paymentActionRequired } from '../../domain/payment-issue.js';
 import { requireOwnInvoice, settleLostRace } from '../../invoice.access.js';
 import { type InvoicePatch, InvoiceRepository, type StoredInvoice } from '../../invoice.repository.js';
-import { InvoiceStripe } from '../../invoice.stripe.js';
+import { InvoiceStripe, PaymentActionRequiredError } from '../../invoice.stripe.js';
 import {
   INVOICE_API_ACTIONS,
   InvoiceActionCommand,
@@ -35,7 +45,9 @@ export class InvoiceActionHandler implements ICommandHandler<InvoiceActionComman
   constructor(
     private readonly invoices: InvoiceRepository,
     private readonly stripe: InvoiceStripe,
+    private readonly billing: BillingRepository,
     private readonly payouts: InvoicePayouts,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async execute({ accountId, id, action, options }: InvoiceActionCommand): Promise<InvoiceActionOutcome> {
@@ -49,6 +61,9 @@ export class InvoiceActionHandler implements ICommandHandler<InvoiceActionComman
         return this.move(invoice, apiAction, step, {
           finalizedAt: new Date(),
           number: invoice.number ?? finalized.number ?? null,
+          // The payer's page and PDF exist from finalization on (spec: download PDF).
+          hostedInvoiceUrl: finalized.hosted_invoice_url ?? null,
+          invoicePdf: finalized.invoice_pdf ?? null,
         });
       }
       case 'markPaid': {
@@ -71,7 +86,13 @@ export class InvoiceActionHandler implements ICommandHandler<InvoiceActionComman
         return this.move(invoice, apiAction, step, {});
       }
       case 'charge':
-        return this.charge(invoice, commandId);
+        return this.pay(invoice, commandId, { action: 'charge', offSession: true });
+      case 'pay':
+        return this.pay(invoice, commandId, {
+          action: 'pay',
+          offSession: false,
+          paymentMethod: options.paymentMethod,
+        });
       case 'creditNote':
         return this.creditNote(invoice, commandId, options);
       case 'pdf':
@@ -80,21 +101,64 @@ export class InvoiceActionHandler implements ICommandHandler<InvoiceActionComman
     }
   }
 
-  private async charge(invoice: StoredInvoice, commandId: string): Promise<InvoiceActionOutcome> {
+  /**
+   * charge and pay: the state machine's charge step, a payment method on file (spec section 8: "no valid
+   * payment methods on file" when there is none), then Stripe. A decline or a payment the bank wants
+   * confirmed is kept on the invoice with what to do (domain/payment-issue.ts) before the refusal.
+   */
+  private async pay(
+    invoice: StoredInvoice,
+    commandId: string,
+    how: { action: 'charge' | 'pay'; offSession: boolean; paymentMethod?: string },
+  ): Promise<InvoiceActionOutcome> {
+    // pay is the table's charge step; a refusal names the action the payer asked for.
+    if (!canApplyInvoiceAction(invoice.status, 'charge')) {
+      throw new PaymentsException(
+        PaymentsErrorCode.InvoiceActionNotAllowed,
+        `The action ${how.action} is not allowed on an invoice that is ${invoice.status}.`,
+        [invoice.status, how.action],
+      );
+    }
     const step = invoiceActionStep(invoice.status, 'charge');
-    assertChargeable(invoice.status, await this.stripe.paymentMethodsOnFile(invoice));
-    let charged: Stripe.Invoice;
+    const method = await this.paymentMethodFor(invoice, how.paymentMethod);
+    let paid: Stripe.Invoice;
     try {
-      charged = await this.stripe.charge(invoice, commandId);
+      paid = await this.stripe.pay(invoice, commandId, method, { offSession: how.offSession });
     } catch (error) {
-      if (error instanceof PaymentsException && error.code === PaymentsErrorCode.PaymentFailed) {
-        await this.invoices.note(invoice, { lastPaymentFailed: true }, [
-          { type: 'paymentFailed', declineCode: error.args[0] },
+      if (error instanceof PaymentActionRequiredError) {
+        const url = invoice.hostedInvoiceUrl;
+        const issue = paymentActionRequired(url, new Date());
+        await this.invoices.note(invoice, { paymentIssue: issue }, [
+          { type: 'paymentActionRequired', hostedInvoiceUrl: url },
         ]);
+        throw new PaymentsException(PaymentsErrorCode.PaymentActionRequired, issue.message, issue.args);
+      }
+      if (error instanceof PaymentsException && error.code === PaymentsErrorCode.PaymentFailed) {
+        const declineCode = error.args[0];
+        await this.invoices.note(
+          invoice,
+          { lastPaymentFailed: true, paymentIssue: declinedPayment(declineCode, new Date()) },
+          [{ type: 'paymentFailed', declineCode }],
+        );
       }
       throw error;
     }
-    return this.paid(invoice, 'charge', step, charged);
+    return this.paid(invoice, 'charge', step, paid);
+  }
+
+  /** The payment method to pay with: the one asked for, which must be on file, or the default one. */
+  private async paymentMethodFor(invoice: StoredInvoice, asked: string | undefined): Promise<string> {
+    if (asked !== undefined && asked !== '') {
+      const id = requiredPaymentMethodId('paymentMethod', asked);
+      if (!(await this.billing.findMethod(invoice.accountId, id))) {
+        throw paymentMethodNotFound(id);
+      }
+      return id;
+    }
+    const payer = await this.billing.payerOf(invoice.accountId);
+    const onFile = payer?.defaultPaymentMethodId === undefined ? [] : [payer.defaultPaymentMethodId];
+    assertChargeable(invoice.status, onFile.length);
+    return onFile[0];
   }
 
   /** Paid (markPaid or charge): the transfer plan in the same transaction, the transfers after it. */
@@ -110,15 +174,25 @@ export class InvoiceActionHandler implements ICommandHandler<InvoiceActionComman
     const changed = await this.invoices.transition(
       invoice,
       step.to,
-      { amountPaid, paidAt: new Date(), lastPaymentFailed: false },
+      {
+        amountPaid,
+        paidAt: new Date(),
+        lastPaymentFailed: false,
+        paymentIssue: null,
+        // The transfers draw on this charge's funds (none when collected outside the platform).
+        stripeChargeId: action === 'markPaid' ? null : (chargeOfPaidInvoice(stripeInvoice) ?? null),
+      },
       step.events,
       (tx, paid) => this.payouts.planInTx(tx, paid, deal),
     );
     if (!changed) {
       return { invoice: settleLostRace(await this.invoices.findById(invoice.id), invoice.id, step.to, action) };
     }
-    // Failures are logged and left pending; the invoice.paid webhook resumes them.
-    await this.payouts.payOut(changed.id);
+    // A line Stripe did not take is retried by the transfer-run queue (and by a later invoice.paid).
+    const result = await this.payouts.payOut(changed.id);
+    if (result.error !== undefined && !result.retryQueued) {
+      this.logger.error({ invoiceId: changed.id, err: result.error }, 'paid, but no transfer retry could be queued');
+    }
     return { invoice: changed };
   }
 

@@ -25,7 +25,7 @@ function aPayer(email = 'billing@studio.example') {
 }
 
 function attach(accountId: string, paymentMethod: string, makeDefault?: boolean) {
-  return harness.commands.execute(new AttachPaymentMethodCommand(accountId, paymentMethod, makeDefault));
+  return harness.commands.execute(new AttachPaymentMethodCommand(accountId, paymentMethod, makeDefault, uuid7()));
 }
 
 async function listed(accountId: string) {
@@ -108,7 +108,7 @@ describe('payment methods on file', () => {
       ids: ['pm_card_mastercard', 'pm_card_visa'],
       defaultPaymentMethodId: 'pm_card_visa',
     });
-    await harness.commands.execute(new SetDefaultPaymentMethodCommand(accountId, 'pm_card_mastercard'));
+    await harness.commands.execute(new SetDefaultPaymentMethodCommand(accountId, 'pm_card_mastercard', uuid7()));
     expect((await listed(accountId)).defaultPaymentMethodId).toBe('pm_card_mastercard');
     // Attaching the same method again is one entry.
     await attach(accountId, 'pm_card_visa');
@@ -140,10 +140,11 @@ describe('payment methods on file', () => {
     await attach(accountId, 'pm_card_mastercard');
     await attach(accountId, 'pm_card_amex', true);
     const detach = jest.spyOn(harness.stripe.paymentMethods, 'detach');
-    expect(await harness.commands.execute(new DetachPaymentMethodCommand(accountId, 'pm_card_amex'))).toEqual({
+    expect(await harness.commands.execute(new DetachPaymentMethodCommand(accountId, 'pm_card_amex', uuid7()))).toEqual({
       defaultPaymentMethodId: 'pm_card_mastercard',
     });
-    expect(detach).toHaveBeenCalledWith('pm_card_amex');
+    expect(detach.mock.calls[0][0]).toBe('pm_card_amex');
+    expect(detach.mock.calls[0][2]).toHaveProperty('idempotencyKey');
     expect(await listed(accountId)).toEqual({
       ids: ['pm_card_mastercard', 'pm_card_visa'],
       defaultPaymentMethodId: 'pm_card_mastercard',
@@ -155,8 +156,8 @@ describe('payment methods on file', () => {
     const other = await aPayer();
     await attach(owner, 'pm_card_visa');
     for (const command of [
-      new SetDefaultPaymentMethodCommand(other, 'pm_card_visa'),
-      new DetachPaymentMethodCommand(other, 'pm_card_visa'),
+      new SetDefaultPaymentMethodCommand(other, 'pm_card_visa', uuid7()),
+      new DetachPaymentMethodCommand(other, 'pm_card_visa', uuid7()),
     ]) {
       expect(await refusalOf(harness.commands.execute(command))).toEqual({
         code: PaymentsErrorCode.PaymentMethodNotFound,
@@ -177,7 +178,7 @@ describe('payment methods on file', () => {
       }));
     const detach = jest.spyOn(harness.stripe.paymentMethods, 'detach');
     expect(await refusalOf(attach(accountId, 'pm_link'))).toMatchObject({ code: PaymentsErrorCode.InvalidValue });
-    expect(detach).toHaveBeenCalledWith('pm_link');
+    expect(detach.mock.calls[0][0]).toBe('pm_link');
     expect((await listed(accountId)).ids).toEqual([]);
     expect(await refusalOf(attach(accountId, 'tok_visa'))).toMatchObject({
       code: PaymentsErrorCode.InvalidValue,
@@ -201,18 +202,23 @@ describe('Stripe’s payment method webhooks', () => {
     const accountId = await aPayer();
     const customer = await harness.app.get(BillingStripe).customerOf(accountId);
     const event = (method: Stripe.PaymentMethod) =>
-      harness.commands.execute(new ApplyStripePaymentMethodEventCommand({ type: 'payment_method.attached', method }));
+      harness.commands.execute(
+        new ApplyStripePaymentMethodEventCommand({ type: 'payment_method.attached', method }, uuid7()),
+      );
     expect(await event(paymentMethod('pm_bank_1', customer))).toBe('filed');
     expect(await event(paymentMethod('pm_bank_1', customer))).toBe('filed');
     expect(await listed(accountId)).toEqual({ ids: ['pm_bank_1'], defaultPaymentMethodId: 'pm_bank_1' });
     expect(await event(paymentMethod('pm_elsewhere', 'cus_notOurs'))).toBe('ignored');
     expect(
       await harness.commands.execute(
-        new ApplyStripePaymentMethodEventCommand({
-          type: 'payment_method.detached',
-          method: paymentMethod('pm_bank_1', null),
-          previousCustomer: customer,
-        }),
+        new ApplyStripePaymentMethodEventCommand(
+          {
+            type: 'payment_method.detached',
+            method: paymentMethod('pm_bank_1', null),
+            previousCustomer: customer,
+          },
+          uuid7(),
+        ),
       ),
     ).toBe('removed');
     expect(await listed(accountId)).toEqual({ ids: [], defaultPaymentMethodId: undefined });
@@ -225,10 +231,13 @@ describe('Stripe’s payment method webhooks', () => {
     const intent = { id: 'seti_1', object: 'setup_intent', customer, payment_method: 'pm_card_visa' };
     expect(
       await harness.commands.execute(
-        new ApplyStripePaymentMethodEventCommand({
-          type: 'setup_intent.succeeded',
-          intent: intent as unknown as Stripe.SetupIntent,
-        }),
+        new ApplyStripePaymentMethodEventCommand(
+          {
+            type: 'setup_intent.succeeded',
+            intent: intent as unknown as Stripe.SetupIntent,
+          },
+          uuid7(),
+        ),
       ),
     ).toBe('filed');
     expect(retrieve).toHaveBeenCalledWith('pm_card_visa');

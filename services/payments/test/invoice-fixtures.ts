@@ -173,5 +173,7 @@ export async function outboxTypes(harness: PaymentsTestApp, aggregateId: string)
 
 /** A card on the payer's file (stripe-mock's test payment method), the default one when it is the first. */
 export async function cardOnFile(harness: PaymentsTestApp, accountId: string, paymentMethod = 'pm_card_visa') {
-  return harness.app.get(CommandBus).execute(new AttachPaymentMethodCommand(accountId, paymentMethod, undefined));
+  return harness.app
+    .get(CommandBus)
+    .execute(new AttachPaymentMethodCommand(accountId, paymentMethod, undefined, uuid7()));
 }

@@ -40,9 +40,9 @@ export class BillingMessages {
 
   @RpcHandler(PaymentsBillingCalls.updateBilling)
   async update(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, email, name } = decodeRequest(UpdateBillingRequestSchema, payload);
+    const { accountId, email, name, commandId } = decodeRequest(UpdateBillingRequestSchema, payload);
     return billingJson(
-      await this.commandBus.execute(new UpdateBillingCommand(accountId, { email, name }, commandIdOf(undefined))),
+      await this.commandBus.execute(new UpdateBillingCommand(accountId, { email, name }, commandIdOf(commandId))),
     );
   }
 
@@ -58,9 +58,12 @@ export class BillingMessages {
 
   @RpcHandler(PaymentsBillingCalls.attachPaymentMethod)
   async attach(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, paymentMethod, makeDefault } = decodeRequest(AttachPaymentMethodRequestSchema, payload);
+    const { accountId, paymentMethod, makeDefault, commandId } = decodeRequest(
+      AttachPaymentMethodRequestSchema,
+      payload,
+    );
     const { method, defaultPaymentMethodId } = await this.commandBus.execute(
-      new AttachPaymentMethodCommand(accountId, paymentMethod, makeDefault),
+      new AttachPaymentMethodCommand(accountId, paymentMethod, makeDefault, commandIdOf(commandId)),
     );
     return paymentMethodJson(method, defaultPaymentMethodId);
   }
@@ -74,17 +77,17 @@ export class BillingMessages {
 
   @RpcHandler(PaymentsBillingCalls.setDefaultPaymentMethod)
   async setDefault(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id } = decodeRequest(PaymentMethodRefSchema, payload);
+    const { accountId, id, commandId } = decodeRequest(PaymentMethodRefSchema, payload);
     const { method, defaultPaymentMethodId } = await this.commandBus.execute(
-      new SetDefaultPaymentMethodCommand(accountId, id),
+      new SetDefaultPaymentMethodCommand(accountId, id, commandIdOf(commandId)),
     );
     return paymentMethodJson(method, defaultPaymentMethodId);
   }
 
   @RpcHandler(PaymentsBillingCalls.detachPaymentMethod)
   async detach(@Payload() payload: unknown): Promise<JsonValue> {
-    const { accountId, id } = decodeRequest(PaymentMethodRefSchema, payload);
-    await this.commandBus.execute(new DetachPaymentMethodCommand(accountId, id));
+    const { accountId, id, commandId } = decodeRequest(PaymentMethodRefSchema, payload);
+    await this.commandBus.execute(new DetachPaymentMethodCommand(accountId, id, commandIdOf(commandId)));
     return toJson(PaymentMethodDetachedSchema, create(PaymentMethodDetachedSchema, { id, detached: true }));
   }
 }

@@ -102,16 +102,27 @@ export class BillingStripe {
     return { customer, method };
   }
 
-  async detach(paymentMethod: string): Promise<void> {
-    await callStripe(() => this.stripe.paymentMethods.detach(paymentMethod));
+  async detach(paymentMethod: string, commandId: string): Promise<void> {
+    await callStripe(() =>
+      this.stripe.paymentMethods.detach(
+        paymentMethod,
+        {},
+        { idempotencyKey: idempotencyKey(commandId, `detach:${paymentMethod}`) },
+      ),
+    );
   }
 
-  /** The customer's invoice default follows ours (or is cleared when none is left). */
-  async setCustomerDefault(customer: string, paymentMethod: string | undefined): Promise<void> {
+  /**
+   * The customer's invoice default follows ours (or is cleared when none is left). The key names the
+   * command and the method: a default set back and forth within Stripe's 24 hours is a new request.
+   */
+  async setCustomerDefault(customer: string, paymentMethod: string | undefined, commandId: string): Promise<void> {
     await callStripe(() =>
-      this.stripe.customers.update(customer, {
-        invoice_settings: { default_payment_method: paymentMethod ?? '' },
-      }),
+      this.stripe.customers.update(
+        customer,
+        { invoice_settings: { default_payment_method: paymentMethod ?? '' } },
+        { idempotencyKey: idempotencyKey(commandId, `customer.default:${customer}:${paymentMethod ?? 'none'}`) },
+      ),
     );
   }
 }

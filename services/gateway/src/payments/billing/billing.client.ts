@@ -22,8 +22,13 @@ export class PaymentsBillingClient extends GatewayClient {
     return toRestJson(BillingSchema, await this.send(Calls.getBilling, { accountId: accountOf(caller) }));
   }
 
-  async update(caller: Caller, body: UpdateBillingRequest) {
-    const request = { accountId: accountOf(caller), email: body.email, name: body.name };
+  async update(caller: Caller, body: UpdateBillingRequest, idempotencyKey: string) {
+    const request = {
+      accountId: accountOf(caller),
+      email: body.email,
+      name: body.name,
+      commandId: idempotencyKey || undefined,
+    };
     return toRestJson(BillingSchema, await this.send(Calls.updateBilling, request));
   }
 
@@ -43,18 +48,23 @@ export class PaymentsBillingClient extends GatewayClient {
     );
   }
 
-  async attach(caller: Caller, body: AttachPaymentMethodRequest) {
-    const request = { accountId: accountOf(caller), paymentMethod: body.paymentMethod, makeDefault: body.makeDefault };
+  async attach(caller: Caller, body: AttachPaymentMethodRequest, idempotencyKey: string) {
+    const request = {
+      accountId: accountOf(caller),
+      paymentMethod: body.paymentMethod,
+      makeDefault: body.makeDefault,
+      commandId: idempotencyKey || undefined,
+    };
     return toRestJson(PaymentMethodSchema, await this.send(Calls.attachPaymentMethod, request));
   }
 
-  async setDefault(caller: Caller, id: string) {
-    const request = { accountId: accountOf(caller), id };
+  async setDefault(caller: Caller, id: string, idempotencyKey: string) {
+    const request = { accountId: accountOf(caller), id, commandId: idempotencyKey || undefined };
     return toRestJson(PaymentMethodSchema, await this.send(Calls.setDefaultPaymentMethod, request));
   }
 
-  async detach(caller: Caller, id: string) {
-    const request = { accountId: accountOf(caller), id };
+  async detach(caller: Caller, id: string, idempotencyKey: string) {
+    const request = { accountId: accountOf(caller), id, commandId: idempotencyKey || undefined };
     return toRestJson(PaymentMethodDetachedSchema, await this.send(Calls.detachPaymentMethod, request));
   }
 }

@@ -32,8 +32,8 @@ export class BillingController {
   @Patch()
   @Access(accountAdmins())
   @ApiRoute(billingDocs.update)
-  update(@CurrentCaller() caller: Caller, @Body() body: UpdateBillingRequest) {
-    return this.billing.update(caller, body);
+  update(@CurrentCaller() caller: Caller, @Body() body: UpdateBillingRequest, @IdempotencyKey() key: string) {
+    return this.billing.update(caller, body, key);
   }
 
   @Post('setup-intent')
@@ -53,22 +53,22 @@ export class BillingController {
   @Post('payment-methods')
   @Access(accountAdmins())
   @ApiRoute(billingDocs.attach)
-  attach(@CurrentCaller() caller: Caller, @Body() body: AttachPaymentMethodRequest) {
-    return this.billing.attach(caller, body);
+  attach(@CurrentCaller() caller: Caller, @Body() body: AttachPaymentMethodRequest, @IdempotencyKey() key: string) {
+    return this.billing.attach(caller, body, key);
   }
 
   @Post('payment-methods/:id/default')
   @HttpCode(200)
   @Access(accountAdmins())
   @ApiRoute(billingDocs.setDefault)
-  setDefault(@CurrentCaller() caller: Caller, @Param('id') id: string) {
-    return this.billing.setDefault(caller, id);
+  setDefault(@CurrentCaller() caller: Caller, @Param('id') id: string, @IdempotencyKey() key: string) {
+    return this.billing.setDefault(caller, id, key);
   }
 
   @Delete('payment-methods/:id')
   @Access(accountAdmins())
   @ApiRoute(billingDocs.detach)
-  detach(@CurrentCaller() caller: Caller, @Param('id') id: string) {
-    return this.billing.detach(caller, id);
+  detach(@CurrentCaller() caller: Caller, @Param('id') id: string, @IdempotencyKey() key: string) {
+    return this.billing.detach(caller, id, key);
   }
 }

@@ -87,23 +87,22 @@ export class StripeWebhookHandler implements EventHandler<typeof StripeWebhookRe
         return;
       case 'setup_intent.succeeded':
         await this.commandBus.execute(
-          new ApplyStripePaymentMethodEventCommand({ type: event.type, intent: event.data.object }),
+          new ApplyStripePaymentMethodEventCommand({ type: event.type, intent: event.data.object }, eventId),
         );
         return;
       case 'payment_method.attached':
       case 'payment_method.updated':
         await this.commandBus.execute(
-          new ApplyStripePaymentMethodEventCommand({ type: event.type, method: event.data.object }),
+          new ApplyStripePaymentMethodEventCommand({ type: event.type, method: event.data.object }, eventId),
         );
         return;
       case 'payment_method.detached': {
         const previous = event.data.previous_attributes as { customer?: string | null } | undefined;
         await this.commandBus.execute(
-          new ApplyStripePaymentMethodEventCommand({
-            type: event.type,
-            method: event.data.object,
-            previousCustomer: previous?.customer ?? undefined,
-          }),
+          new ApplyStripePaymentMethodEventCommand(
+            { type: event.type, method: event.data.object, previousCustomer: previous?.customer ?? undefined },
+            eventId,
+          ),
         );
         return;
       }

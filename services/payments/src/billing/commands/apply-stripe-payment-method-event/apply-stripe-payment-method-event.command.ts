@@ -13,7 +13,11 @@ export type ApplyStripePaymentMethodEventResult = 'filed' | 'removed' | 'ignored
  * browser (Stripe Elements confirming our SetupIntent) reaches our file, one removed at Stripe leaves it.
  */
 export class ApplyStripePaymentMethodEventCommand extends Command<ApplyStripePaymentMethodEventResult> {
-  constructor(readonly event: StripePaymentMethodEvent) {
+  constructor(
+    readonly event: StripePaymentMethodEvent,
+    /** The Stripe event's id: it keys the Stripe writes that follow (the customer's default). */
+    readonly eventId: string,
+  ) {
     super();
   }
 }

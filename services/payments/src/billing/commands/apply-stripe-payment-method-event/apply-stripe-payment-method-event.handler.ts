@@ -29,25 +29,30 @@ export class ApplyStripePaymentMethodEventHandler implements ICommandHandler<
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute({ event }: ApplyStripePaymentMethodEventCommand): Promise<ApplyStripePaymentMethodEventResult> {
+  async execute({
+    event,
+    eventId,
+  }: ApplyStripePaymentMethodEventCommand): Promise<ApplyStripePaymentMethodEventResult> {
     switch (event.type) {
       case 'payment_method.attached':
       case 'payment_method.updated':
-        return this.file(event.method);
+        return this.file(event.method, eventId);
       case 'setup_intent.succeeded': {
         const id = idOf(event.intent.payment_method);
         if (!id) {
           return 'ignored';
         }
-        return this.file(await callStripe(() => this.stripe.paymentMethods.retrieve(id)), idOf(event.intent.customer));
+        const method = await callStripe(() => this.stripe.paymentMethods.retrieve(id));
+        return this.file(method, eventId, idOf(event.intent.customer));
       }
       case 'payment_method.detached':
-        return this.remove(event.method, event.previousCustomer);
+        return this.remove(event.method, eventId, event.previousCustomer);
     }
   }
 
   private async file(
     method: Stripe.PaymentMethod,
+    eventId: string,
     customerHint?: string,
   ): Promise<ApplyStripePaymentMethodEventResult> {
     const customer = idOf(method.customer) ?? customerHint;
@@ -66,13 +71,14 @@ export class ApplyStripePaymentMethodEventHandler implements ICommandHandler<
       undefined,
     );
     if (filed.defaultPaymentMethodId !== before) {
-      await this.stripeCalls.setCustomerDefault(customer, filed.defaultPaymentMethodId);
+      await this.stripeCalls.setCustomerDefault(customer, filed.defaultPaymentMethodId, eventId);
     }
     return 'filed';
   }
 
   private async remove(
     method: Stripe.PaymentMethod,
+    eventId: string,
     previousCustomer?: string,
   ): Promise<ApplyStripePaymentMethodEventResult> {
     const customer = previousCustomer ?? idOf(method.customer);
@@ -82,7 +88,7 @@ export class ApplyStripePaymentMethodEventHandler implements ICommandHandler<
     }
     const { removed, defaultPaymentMethodId } = await this.billing.removeFromFile(accountId, method.id);
     if (removed && customer && defaultPaymentMethodId) {
-      await this.stripeCalls.setCustomerDefault(customer, defaultPaymentMethodId);
+      await this.stripeCalls.setCustomerDefault(customer, defaultPaymentMethodId, eventId);
     }
     return removed ? 'removed' : 'ignored';
   }

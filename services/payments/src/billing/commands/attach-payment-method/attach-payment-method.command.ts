@@ -12,6 +12,8 @@ export class AttachPaymentMethodCommand extends Command<AttachedPaymentMethod> {
     readonly accountId: string,
     readonly paymentMethod: string,
     readonly makeDefault: boolean | undefined,
+    /** Keys the Stripe writes that follow the attach (a type refused, the customer's default). */
+    readonly commandId: string,
   ) {
     super();
   }

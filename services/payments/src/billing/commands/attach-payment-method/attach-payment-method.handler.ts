@@ -16,13 +16,18 @@ export class AttachPaymentMethodHandler implements ICommandHandler<AttachPayment
     private readonly stripe: BillingStripe,
   ) {}
 
-  async execute({ accountId, paymentMethod, makeDefault }: AttachPaymentMethodCommand): Promise<AttachedPaymentMethod> {
+  async execute({
+    accountId,
+    paymentMethod,
+    makeDefault,
+    commandId,
+  }: AttachPaymentMethodCommand): Promise<AttachedPaymentMethod> {
     const id = requiredPaymentMethodId('paymentMethod', paymentMethod);
     const { customer, method } = await this.stripe.attach(accountId, id);
     try {
       assertAcceptedType(method.type);
     } catch (error) {
-      await this.stripe.detach(method.id);
+      await this.stripe.detach(method.id, commandId);
       throw error;
     }
     const before = (await this.stripe.payer(accountId)).defaultPaymentMethodId;
@@ -32,7 +37,7 @@ export class AttachPaymentMethodHandler implements ICommandHandler<AttachPayment
       makeDefault,
     );
     if (filed.defaultPaymentMethodId !== before) {
-      await this.stripe.setCustomerDefault(customer, filed.defaultPaymentMethodId);
+      await this.stripe.setCustomerDefault(customer, filed.defaultPaymentMethodId, commandId);
     }
     return { method: filed.method, defaultPaymentMethodId: filed.defaultPaymentMethodId };
   }

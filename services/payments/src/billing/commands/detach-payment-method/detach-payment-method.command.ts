@@ -5,6 +5,7 @@ export class DetachPaymentMethodCommand extends Command<{ defaultPaymentMethodId
   constructor(
     readonly accountId: string,
     readonly paymentMethod: string,
+    readonly commandId: string,
   ) {
     super();
   }

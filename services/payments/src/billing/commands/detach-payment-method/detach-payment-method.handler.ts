@@ -22,6 +22,7 @@ export class DetachPaymentMethodHandler implements ICommandHandler<
   async execute({
     accountId,
     paymentMethod,
+    commandId,
   }: DetachPaymentMethodCommand): Promise<{ defaultPaymentMethodId?: string }> {
     const id = requiredPaymentMethodId('id', paymentMethod);
     const method = await this.billing.findMethod(accountId, id);
@@ -29,7 +30,7 @@ export class DetachPaymentMethodHandler implements ICommandHandler<
       throw paymentMethodNotFound(id);
     }
     try {
-      await this.stripe.detach(id);
+      await this.stripe.detach(id, commandId);
     } catch (error) {
       if (!(error instanceof PaymentsException && error.code === PaymentsErrorCode.StripeObjectNotFound)) {
         throw error;
@@ -38,7 +39,7 @@ export class DetachPaymentMethodHandler implements ICommandHandler<
     const before = (await this.stripe.payer(accountId)).defaultPaymentMethodId;
     const { defaultPaymentMethodId } = await this.billing.removeFromFile(accountId, id);
     if (defaultPaymentMethodId !== before && defaultPaymentMethodId !== undefined) {
-      await this.stripe.setCustomerDefault(method.stripeCustomerId, defaultPaymentMethodId);
+      await this.stripe.setCustomerDefault(method.stripeCustomerId, defaultPaymentMethodId, commandId);
     }
     return { defaultPaymentMethodId };
   }

@@ -6,6 +6,7 @@ export class SetDefaultPaymentMethodCommand extends Command<AttachedPaymentMetho
   constructor(
     readonly accountId: string,
     readonly paymentMethod: string,
+    readonly commandId: string,
   ) {
     super();
   }

@@ -16,13 +16,17 @@ export class SetDefaultPaymentMethodHandler implements ICommandHandler<
     private readonly stripe: BillingStripe,
   ) {}
 
-  async execute({ accountId, paymentMethod }: SetDefaultPaymentMethodCommand): Promise<AttachedPaymentMethod> {
+  async execute({
+    accountId,
+    paymentMethod,
+    commandId,
+  }: SetDefaultPaymentMethodCommand): Promise<AttachedPaymentMethod> {
     const id = requiredPaymentMethodId('id', paymentMethod);
     const method = await this.billing.findMethod(accountId, id);
     if (!method) {
       throw paymentMethodNotFound(id);
     }
-    await this.stripe.setCustomerDefault(method.stripeCustomerId, id);
+    await this.stripe.setCustomerDefault(method.stripeCustomerId, id, commandId);
     await this.billing.setDefault(accountId, id);
     return { method, defaultPaymentMethodId: id };
   }

@@ -51,6 +51,8 @@ const NOT_FOUND_CODE = {
   // A's owner, named by user id on another account's member routes, and A's pending invitation.
   member: 'memberNotFound',
   invite: 'inviteNotFound',
+  // A card on A's file (the payer's billing).
+  paymentMethod: 'paymentMethodNotFound',
 } as const;
 type Kind = keyof typeof NOT_FOUND_CODE;
 
@@ -78,6 +80,7 @@ const KIND_BY_PREFIX: Record<string, Kind> = {
   '/api/stripe/transfer/report/{id}': 'transferReport',
   '/api/account/members/{userId}': 'member',
   '/api/account/invites/{id}': 'invite',
+  '/api/account/billing/payment-methods/{id}': 'paymentMethod',
 };
 
 const dealMemo = (talentId: string): Json => ({
@@ -102,6 +105,7 @@ const bodyOf = (cTalent: string): Record<string, Json> => ({
   'PATCH /api/application/status/accept/{id}': { dealMemo: dealMemo(cTalent) },
   'POST /api/stripe/invoice/application/{id}': { memo: 'Harbor Lights, one shoot day' },
   'PATCH /api/account/members/{userId}': { role: 'user' },
+  'PUT /api/talent/{id}/trust-account': { externalAccountId: 'ba_anyBankAccount' },
 });
 
 interface Operation {
@@ -210,6 +214,19 @@ const aTalent = (firstName: string): Json => ({
   ethnicAppearances: ['whiteEuropean'],
 });
 
+/** A's talent is a minor's, so that its trust account (a route with the talent's id) exists too. */
+const aMinor = (firstName: string): Json => ({
+  ...aTalent(firstName),
+  birthDate: '2014-06-01',
+  guardian: {
+    firstName: 'Gwen',
+    lastName: 'Owned',
+    relationship: 'mother',
+    email: 'gwen@example.com',
+    phone: '(415) 555-2671',
+  },
+});
+
 describe('another account’s ids', () => {
   let owner: Member; // A: owns one record of every kind
   let stranger: Member; // B: calls every route with A's ids
@@ -243,7 +260,7 @@ describe('another account’s ids', () => {
       .toBuffer();
 
     [fixtures.talent, fixtures.representative, cTalent] = await Promise.all([
-      created('/api/talent', owner, aTalent('Ann')),
+      created('/api/talent', owner, aMinor('Ann')),
       created('/api/representative', owner, {
         representationTypes: ['talentManager'],
         projectLocations: ['usaWest'],
@@ -300,6 +317,25 @@ describe('another account’s ids', () => {
         (await call('GET', '/api/account', member.token)).status === 200 ? true : undefined,
       );
     }
+    // A card on A's file, and a bank account of A's marked as its minor's trust account.
+    const card = await call('POST', '/api/account/billing/payment-methods', owner.token, {
+      paymentMethod: 'pm_card_visa',
+    });
+    expect(card.status).toBe(201);
+    fixtures.paymentMethod = card.body.id as string;
+    const bank = await call('POST', '/api/stripe/account/external', owner.token, {
+      external_account: {
+        account_number: '000123456789',
+        routing_number: '110000000',
+        account_holder_name: 'Ann Owned Trust',
+        account_holder_type: 'individual',
+      },
+    });
+    expect(bank.status).toBe(201);
+    const trust = await call('PUT', `/api/talent/${fixtures.talent}/trust-account`, owner.token, {
+      externalAccountId: bank.body.id as string,
+    });
+    expect(trust.status).toBe(200);
     const invoice = await once(
       'POST',
       `/api/stripe/invoice/application/${fixtures.application}`,

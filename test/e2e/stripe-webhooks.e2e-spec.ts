@@ -171,12 +171,12 @@ describe('Stripe webhooks end to end', () => {
     expect(updates[0]).toMatchObject({ status: 'enabled', chargesEnabled: true, stripeUpdatedAt: BigInt(now + 5) });
   });
 
-  it('shows operators both payments queues on the queue board, and nobody else', async () => {
+  it('shows operators the payments queues on the queue board, and nobody else', async () => {
     const operator = { authorization: `Bearer ${stack.opsToken}` };
     const queues = await fetch(`${base}/ops/queues/api/queues`, { headers: operator });
     expect(queues.status).toBe(200);
     const names = ((await queues.json()) as { queues: { name: string }[] }).queues.map((queue) => queue.name);
-    expect(names.sort()).toEqual(['invoice-finalization', 'transfer-report']);
+    expect(names.sort()).toEqual(['invoice-finalization', 'transfer-report', 'transfer-run']);
     const page = await fetch(`${base}/ops/queues`, {
       headers: { authorization: `Basic ${Buffer.from(`ops:${stack.opsToken}`).toString('base64')}` },
     });

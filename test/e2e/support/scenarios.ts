@@ -7,12 +7,26 @@ export interface ProductionChain {
   job: string;
 }
 
+/** Where a chain's project and job are: Los Angeles by default. */
+export interface ChainPlace {
+  city: string;
+  state: string;
+  country: string;
+}
+
+const LOS_ANGELES: ChainPlace = { city: 'Los Angeles', state: 'CA', country: 'US' };
+
 /**
- * A member's production → project → job chain (a Los Angeles feature with one paid supporting role),
- * moved to active so the job is listed when `publish` is set. Any step that does not answer as
- * expected fails the test with the step's answer.
+ * A member's production → project → job chain (a feature with one paid supporting role worked locally in
+ * `place`, Los Angeles by default), moved to active so the job is listed when `publish` is set. Any step
+ * that does not answer as expected fails the test with the step's answer.
  */
-export async function productionChain(call: Api['call'], member: Member, publish: boolean): Promise<ProductionChain> {
+export async function productionChain(
+  call: Api['call'],
+  member: Member,
+  publish: boolean,
+  place: ChainPlace = LOS_ANGELES,
+): Promise<ProductionChain> {
   const create = async (path: string, body: Record<string, unknown>): Promise<string> => {
     const answer = await call('POST', path, member.token, body);
     if (answer.status !== 201) {
@@ -31,7 +45,7 @@ export async function productionChain(call: Api['call'], member: Member, publish
   const project = await create('/api/project', {
     productionId: production,
     name: 'Season one',
-    location: { city: 'Los Angeles', state: 'CA', country: 'US' },
+    location: place,
   });
   const job = await create('/api/job', {
     projectId: project,
@@ -40,7 +54,7 @@ export async function productionChain(call: Api['call'], member: Member, publish
     type: 'supporting',
     remoteOption: 'onSite',
     locationKind: 'local',
-    workLocation: { city: 'Los Angeles', state: 'CA', country: 'US' },
+    workLocation: place,
     preScreen: { media: [], nudity: false },
     payment: { paying: true, workDuration: 'underAWeek', rateType: 'daily', amount: 45000 },
   });

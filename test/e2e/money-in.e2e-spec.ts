@@ -393,6 +393,6 @@ describe('money in, custom mode', () => {
     });
     expect(failed.paymentIssue).toMatchObject({ kind: 'failed', code: 'paymentFailed' });
     const listed = (await call('GET', '/api/stripe/invoice?status=failed', production.token)).body.data as Json[];
-    expect(listed.map((invoice) => invoice.id)).toContain(id);
+    expect(listed.map((invoice) => String(invoice.id))).toContain(id);
   });
 });

@@ -39,15 +39,13 @@ export const paymentsEnvSchema = serviceEnvSchema(3005)
     BULLMQ_LOCK_DURATION_MS: z.coerce.number().int().min(100).default(30_000),
     /** How often a worker looks for stalled jobs (held by a worker that died) and puts them back. */
     BULLMQ_STALLED_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
-    /** First retry delay of a failed finalization job; doubles each attempt (5 attempts). */
+    /**
+     * First retry delay of a failed queue job (a finalization: 5 attempts; a transfer run: 12), doubling
+     * each attempt.
+     */
     BULLMQ_BACKOFF_MS: z.coerce.number().int().min(1).default(10_000),
     /** Rows per keyset batch the transfer-report worker reads (memory stays flat whatever the report size). */
     TRANSFER_REPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(50_000).default(2_000),
-    /**
-     * The US state whose minors' trust rule (transfer/domain/coogan.ts) applies to a paid invoice: the
-     * work location is not in what payments receives about an application, so one state for the platform.
-     */
-    COOGAN_WORK_STATE: z.string().length(2).default('CA'),
   });
 
 export type PaymentsEnv = z.infer<typeof paymentsEnvSchema>;

@@ -15,6 +15,9 @@ import {
   orderedProducerConfig,
   OutboxRelay,
   provisionTopics,
+  REQUEST_REPLY_RETENTION_MS,
+  requestTopic,
+  requestTopics,
   type ConsumedEvent,
   type EventHandler,
   type SqlClient,
@@ -237,6 +240,36 @@ describe('messaging kernel against real Kafka and PostgreSQL', () => {
     expect(garbage?.headers?.['dlq-reason']?.toString()).toMatch(/event-id/);
     expect(handler.calls.get(eventId)).toBe(3);
     expect(await effectsOf(eventId)).toBe(0);
+  });
+
+  it('keeps request and reply messages an hour, also on a request topic made before that was set', async () => {
+    const [fresh, older] = [`kernel-test.${run}.requests`, `kernel-test.${run}.older-requests`];
+    await provisionTopics(kafka, [{ topic: older }]);
+    await provisionTopics(kafka, [
+      { topic: fresh, retentionMs: REQUEST_REPLY_RETENTION_MS },
+      { topic: older, retentionMs: REQUEST_REPLY_RETENTION_MS },
+    ]);
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      const { resources } = await admin.describeConfigs({
+        includeSynonyms: false,
+        resources: [fresh, older].map((name) => ({ type: 2, name, configNames: ['retention.ms'] })),
+      });
+      expect(
+        resources.map((resource) => [resource.resourceName, resource.configEntries[0]?.configValue]).sort(),
+      ).toEqual(
+        [
+          [fresh, String(REQUEST_REPLY_RETENTION_MS)],
+          [older, String(REQUEST_REPLY_RETENTION_MS)],
+        ].sort(),
+      );
+      expect(requestTopics(['kernel.test.ping'])).toEqual([
+        { topic: requestTopic('kernel.test.ping'), numPartitions: 6, retentionMs: 3_600_000 },
+      ]);
+    } finally {
+      await admin.disconnect();
+    }
   });
 
   it('a fresh request group anchored at the topic ends misses no message sent before its first fetch', async () => {

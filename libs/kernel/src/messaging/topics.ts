@@ -1,4 +1,7 @@
-import type { Admin, Kafka } from 'kafkajs';
+import type { Admin, ConfigResourceTypes, Kafka } from 'kafkajs';
+
+/** Kafka's config resource type of a topic (kafkajs' ConfigResourceTypes.TOPIC, an enum ESM cannot import from its CommonJS). */
+const TOPIC_RESOURCE = 2 as ConfigResourceTypes;
 
 /** `<service>.<aggregate>.events`: one topic per aggregate, keyed by aggregate id (docs/architecture.md §2). */
 export function eventsTopic(service: string, aggregate: string): string {
@@ -13,7 +16,16 @@ export function dlqTopic(topic: string): string {
 export interface TopicSpec {
   topic: string;
   numPartitions?: number;
+  /** How long the broker keeps a message (retention.ms); the broker's default (a week) when absent. */
+  retentionMs?: number;
 }
+
+/**
+ * Requests and replies are read within seconds (a request's deadline is its time-out), and a request
+ * may carry what a member sent (a person's identity number, a bank account number, when the client does
+ * not use Stripe.js tokens): their topics keep messages an hour, not the broker's week.
+ */
+export const REQUEST_REPLY_RETENTION_MS = 60 * 60 * 1000;
 
 export const DEFAULT_PARTITIONS = 3;
 
@@ -43,6 +55,21 @@ export async function provisionTopics(kafka: Kafka, specs: readonly TopicSpec[])
               topic: spec.topic,
               numPartitions: spec.numPartitions ?? DEFAULT_PARTITIONS,
               replicationFactor: -1,
+              ...(spec.retentionMs === undefined ? {} : { configEntries: [retentionEntry(spec.retentionMs)] }),
+            })),
+          });
+        }
+        // A topic made before its retention was set (an older release, another process) gets it too.
+        const retained = uniqueBy(specs, (spec) => spec.topic).filter(
+          (spec) => spec.retentionMs !== undefined && existing.has(spec.topic),
+        );
+        if (retained.length > 0) {
+          await admin.alterConfigs({
+            validateOnly: false,
+            resources: retained.map((spec) => ({
+              type: TOPIC_RESOURCE,
+              name: spec.topic,
+              configEntries: [retentionEntry(spec.retentionMs!)],
             })),
           });
         }
@@ -56,6 +83,10 @@ export async function provisionTopics(kafka: Kafka, specs: readonly TopicSpec[])
 }
 
 const PROVISION_TIMEOUT_MS = 45_000;
+
+function retentionEntry(retentionMs: number) {
+  return { name: 'retention.ms', value: String(retentionMs) };
+}
 
 /**
  * On a fresh KRaft broker, topics just created can still answer "does not host this topic-partition"
@@ -99,7 +130,11 @@ export function requestTopic(pattern: string): string {
 
 /** The request topics of these patterns (each service's once). Replies go to the caller's own reply topic. */
 export function requestTopics(patterns: readonly string[]): TopicSpec[] {
-  return [...new Set(patterns.map(requestTopic))].map((topic) => ({ topic, numPartitions: REQUEST_PARTITIONS }));
+  return [...new Set(patterns.map(requestTopic))].map((topic) => ({
+    topic,
+    numPartitions: REQUEST_PARTITIONS,
+    retentionMs: REQUEST_REPLY_RETENTION_MS,
+  }));
 }
 
 /** An events topic together with its dead-letter topic. */

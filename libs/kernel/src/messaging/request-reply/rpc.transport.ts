@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from '../../logging/index.js';
 import { kafkaClientConfig } from '../kafka.js';
-import { anchorFreshGroup, provisionTopics, requestTopic } from '../topics.js';
+import { anchorFreshGroup, provisionTopics, REQUEST_REPLY_RETENTION_MS, requestTopic } from '../topics.js';
 import { BatchingProducer } from './batching-producer.js';
 import type { RpcReply } from './rpc-envelope.js';
 import { RpcHeaders } from './rpc-headers.js';
@@ -57,7 +57,7 @@ export class RpcTransport {
 
   async connect(): Promise<void> {
     const { replyTopic } = this.options;
-    await provisionTopics(this.kafka, [{ topic: replyTopic }]);
+    await provisionTopics(this.kafka, [{ topic: replyTopic, retentionMs: REQUEST_REPLY_RETENTION_MS }]);
     // The group is new: without committed offsets it would skip replies sent before its first fetch.
     await anchorFreshGroup(this.kafka, this.clientId, [replyTopic]);
     // Requests are acknowledged by every in-sync replica: a write request is not lost once sent.

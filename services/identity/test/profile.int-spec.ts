@@ -89,9 +89,11 @@ describe('ChangeEmailCommand and its link', () => {
     await changeEmail(member, first);
     const firstToken = await mailedToken(first);
     await changeEmail(member, second);
+    // A reset link of this member's only: the test database outlives one run.
+    const oldResetLink = `an-old-reset-link-${member.userId}`;
     await harness.db.oneTimeToken.create({
       data: {
-        tokenHash: hashToken('an-old-reset-link'),
+        tokenHash: hashToken(oldResetLink),
         purpose: 'reset_password',
         userId: member.userId,
         expiresAt: new Date(Date.now() + 600_000),
@@ -103,7 +105,7 @@ describe('ChangeEmailCommand and its link', () => {
 
     expect(await emailOf(member)).toBe(second);
     const reset = await harness.db.oneTimeToken.findUniqueOrThrow({
-      where: { tokenHash: hashToken('an-old-reset-link') },
+      where: { tokenHash: hashToken(oldResetLink) },
     });
     expect(reset.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
   });

@@ -109,6 +109,8 @@ describe('CreateJobCommand', () => {
             status: 'draft',
             preScreen: { media: ['headshot'], nudity: false },
             expiresOn,
+            // Where the work is done: payments sets a minor's trust share aside by that state's rule.
+            workState: 'CA',
           },
         },
       },
@@ -302,6 +304,7 @@ describe('ChangeJobStatusCommand', () => {
           status: 'active',
           preScreen: { media: ['headshot'], nudity: false },
           expiresOn: daysFromToday(30),
+          workState: 'CA',
         },
       },
     });

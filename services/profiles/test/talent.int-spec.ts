@@ -90,6 +90,8 @@ describe('CreateTalentProfileCommand', () => {
       minor: true,
       displayName: 'Ada Lovelace',
       trustAccount: true,
+      // A trust rule may cover only younger minors (Illinois: under 16): payments needs the age.
+      minorBirthDate: created.data.birthDate,
     });
   });
 

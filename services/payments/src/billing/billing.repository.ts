@@ -29,6 +29,15 @@ export interface StoredPaymentMethod extends PaymentMethodFacts {
   updatedAt: Date;
 }
 
+/** What a payer is, of its connected_account row. */
+const PAYER_COLUMNS = {
+  accountId: true,
+  stripeCustomerId: true,
+  displayName: true,
+  billingEmail: true,
+  defaultPaymentMethodId: true,
+} as const;
+
 /** The billing columns of connected_account and the payment_method rows; the only Prisma user for them. */
 @Injectable()
 export class BillingRepository {
@@ -38,13 +47,7 @@ export class BillingRepository {
   async payerOf(accountId: string): Promise<Payer | undefined> {
     const row = await this.db.connectedAccount.findUnique({
       where: { accountId },
-      select: {
-        accountId: true,
-        stripeCustomerId: true,
-        displayName: true,
-        billingEmail: true,
-        defaultPaymentMethodId: true,
-      },
+      select: PAYER_COLUMNS,
     });
     return row ? withoutNulls(row) : undefined;
   }
@@ -192,13 +195,7 @@ export class BillingRepository {
   private async payerIn(tx: Tx, accountId: string): Promise<Payer> {
     const row = await tx.connectedAccount.findUniqueOrThrow({
       where: { accountId },
-      select: {
-        accountId: true,
-        stripeCustomerId: true,
-        displayName: true,
-        billingEmail: true,
-        defaultPaymentMethodId: true,
-      },
+      select: PAYER_COLUMNS,
     });
     return withoutNulls(row);
   }

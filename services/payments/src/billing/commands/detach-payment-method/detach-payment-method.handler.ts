@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PaymentsErrorCode, PaymentsException } from '../../../payments.errors.js';
 import { BillingRepository } from '../../billing.repository.js';
 import { BillingStripe } from '../../billing.stripe.js';
-import { paymentMethodNotFound, requiredPaymentMethodId } from '../../domain/billing.rules.js';
+import { requireOwnPaymentMethod } from '../../billing.access.js';
 import { DetachPaymentMethodCommand } from './detach-payment-method.command.js';
 
 /**
@@ -24,11 +24,8 @@ export class DetachPaymentMethodHandler implements ICommandHandler<
     paymentMethod,
     commandId,
   }: DetachPaymentMethodCommand): Promise<{ defaultPaymentMethodId?: string }> {
-    const id = requiredPaymentMethodId('id', paymentMethod);
-    const method = await this.billing.findMethod(accountId, id);
-    if (!method) {
-      throw paymentMethodNotFound(id);
-    }
+    const method = await requireOwnPaymentMethod(this.billing, accountId, paymentMethod);
+    const id = method.stripePaymentMethodId;
     try {
       await this.stripe.detach(id, commandId);
     } catch (error) {

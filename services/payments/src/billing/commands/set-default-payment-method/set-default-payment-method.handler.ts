@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { BillingRepository } from '../../billing.repository.js';
 import { BillingStripe } from '../../billing.stripe.js';
-import { paymentMethodNotFound, requiredPaymentMethodId } from '../../domain/billing.rules.js';
+import { requireOwnPaymentMethod } from '../../billing.access.js';
 import type { AttachedPaymentMethod } from '../attach-payment-method/attach-payment-method.command.js';
 import { SetDefaultPaymentMethodCommand } from './set-default-payment-method.command.js';
 
@@ -21,11 +21,8 @@ export class SetDefaultPaymentMethodHandler implements ICommandHandler<
     paymentMethod,
     commandId,
   }: SetDefaultPaymentMethodCommand): Promise<AttachedPaymentMethod> {
-    const id = requiredPaymentMethodId('id', paymentMethod);
-    const method = await this.billing.findMethod(accountId, id);
-    if (!method) {
-      throw paymentMethodNotFound(id);
-    }
+    const method = await requireOwnPaymentMethod(this.billing, accountId, paymentMethod);
+    const id = method.stripePaymentMethodId;
     await this.stripe.setCustomerDefault(method.stripeCustomerId, id, commandId);
     await this.billing.setDefault(accountId, id);
     return { method, defaultPaymentMethodId: id };

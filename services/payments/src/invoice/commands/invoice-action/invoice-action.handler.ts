@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type Stripe from 'stripe';
 import { BillingRepository } from '../../../billing/billing.repository.js';
-import { paymentMethodNotFound, requiredPaymentMethodId } from '../../../billing/domain/billing.rules.js';
+import { requireOwnPaymentMethod } from '../../../billing/billing.access.js';
 import { PaymentsErrorCode, PaymentsException } from '../../../payments.errors.js';
 import { InvoicePayouts } from '../../../transfer/invoice-payouts.js';
 import { invalidValue, optionalChoice, optionalText } from '../../../common/field-rules.js';
@@ -149,11 +149,8 @@ export class InvoiceActionHandler implements ICommandHandler<InvoiceActionComman
   /** The payment method to pay with: the one asked for, which must be on file, or the default one. */
   private async paymentMethodFor(invoice: StoredInvoice, asked: string | undefined): Promise<string> {
     if (asked !== undefined && asked !== '') {
-      const id = requiredPaymentMethodId('paymentMethod', asked);
-      if (!(await this.billing.findMethod(invoice.accountId, id))) {
-        throw paymentMethodNotFound(id);
-      }
-      return id;
+      const method = await requireOwnPaymentMethod(this.billing, invoice.accountId, asked, 'paymentMethod');
+      return method.stripePaymentMethodId;
     }
     const payer = await this.billing.payerOf(invoice.accountId);
     const onFile = payer?.defaultPaymentMethodId === undefined ? [] : [payer.defaultPaymentMethodId];

@@ -1,7 +1,7 @@
 import { e2eStack, waitFor } from '@callsheet/testing';
 import sharp from 'sharp';
 import { gatewayApi, type Answer, type Json, type Member } from './support/api.js';
-import { productionChain } from './support/scenarios.js';
+import { NORTHSTAR_MANAGER, productionChain } from './support/scenarios.js';
 import { stripeEvent, stripeWebhookSender } from './support/stripe.js';
 
 // The ownership policy over the whole API: a record of another account answers 404 with the resource's
@@ -261,16 +261,7 @@ describe('another account’s ids', () => {
 
     [fixtures.talent, fixtures.representative, cTalent] = await Promise.all([
       created('/api/talent', owner, aMinor('Ann')),
-      created('/api/representative', owner, {
-        representationTypes: ['talentManager'],
-        projectLocations: ['usaWest'],
-        services: [],
-        businessAddressDiffers: false,
-        contact: { email: 'desk@northstar.example.com' },
-        company: { name: 'Northstar Management' },
-        talentTypes: ['actors'],
-        referencesNotApplicable: true,
-      }),
+      created('/api/representative', owner, NORTHSTAR_MANAGER),
       created('/api/talent', applicant, aTalent('Cal')),
     ]);
     const form = new FormData();

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { e2eStack, waitFor } from '@callsheet/testing';
 import pg from 'pg';
 import { gatewayApi, type Json, type Member } from './support/api.js';
-import { type ChainPlace, productionChain } from './support/scenarios.js';
+import { type ChainPlace, NORTHSTAR_MANAGER, productionChain } from './support/scenarios.js';
 import { stripeEvent, stripeWebhookSender } from './support/stripe.js';
 
 // Money in, end to end in custom connect mode, through the shared stack's gateway with every service on
@@ -25,30 +24,6 @@ const PLACES = {
   TX: { city: 'Austin', state: 'TX', country: 'US' },
 } satisfies Record<string, ChainPlace>;
 type State = keyof typeof PLACES;
-
-/** A parent's account registering a minor (spec section 6), signed in with it selected. */
-async function guardianAccount(firstName: string): Promise<Member> {
-  const email = `e2e-guardian-${randomUUID()}@example.com`;
-  const password = 'secret1';
-  await call('POST', '/public/auth/sign-up', undefined, {
-    firstName,
-    lastName: 'Guardian',
-    email,
-    password,
-    passwordConfirmation: password,
-  });
-  const signIn = await call('POST', '/public/auth/sign-in', undefined, { email, password });
-  const account = await call('POST', '/api/account', String(signIn.body.accessToken), {
-    business_type: 'parent',
-    account_type: 'talent',
-    individual: { first_name: firstName, last_name: 'Guardian', dob: '1984-03-03' },
-    minor: true,
-    tos_shown_and_accepted: true,
-    country: 'US',
-  });
-  expect(account.status).toBe(201);
-  return { token: String(account.body.session.accessToken), accountId: String(account.body.id) };
-}
 
 async function created(path: string, member: Member, body: Json): Promise<string> {
   const answer = await call('POST', path, member.token, body);
@@ -108,7 +83,8 @@ describe('money in, custom mode', () => {
   beforeAll(async () => {
     [production, guardian, manager] = await Promise.all([
       memberWithAccount('production_company', 'Pia'),
-      guardianAccount('Gwen'),
+      // A parent's account registering a minor (spec section 6).
+      memberWithAccount('talent', 'Gwen', { parentOfMinor: true }),
       memberWithAccount('manager', 'Max'),
     ]);
     minor = await created('/api/talent', guardian, {
@@ -138,16 +114,7 @@ describe('money in, custom mode', () => {
       bodyTypes: ['mesomorph'],
       ethnicAppearances: ['whiteEuropean'],
     });
-    const mgmt = await created('/api/representative', manager, {
-      representationTypes: ['talentManager'],
-      projectLocations: ['usaWest'],
-      services: [],
-      businessAddressDiffers: false,
-      contact: { email: 'desk@northstar.example.com' },
-      company: { name: 'Northstar Management' },
-      talentTypes: ['actors'],
-      referencesNotApplicable: true,
-    });
+    const mgmt = await created('/api/representative', manager, NORTHSTAR_MANAGER);
     const request = await once(
       'POST',
       '/api/connection',

@@ -3,7 +3,7 @@ import { e2eStack, kafkaBrokers, linkIn, waitFor, waitForConsumerGroup, waitForM
 import { Kafka, logLevel } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import { gatewayApi, type Json, type Member } from './support/api.js';
-import { productionChain } from './support/scenarios.js';
+import { NORTHSTAR_MANAGER, productionChain } from './support/scenarios.js';
 import { stripeEvent, stripeWebhookSender } from './support/stripe.js';
 
 // The money path end to end, through the shared stack's gateway, with every service running on
@@ -101,16 +101,7 @@ describe('payments end to end', () => {
         bodyTypes: ['mesomorph'],
         ethnicAppearances: ['whiteEuropean'],
       }),
-      create('/api/representative', manager, {
-        representationTypes: ['talentManager'],
-        projectLocations: ['usaWest'],
-        services: [],
-        businessAddressDiffers: false,
-        contact: { email: 'desk@northstar.example.com' },
-        company: { name: 'Northstar Management' },
-        talentTypes: ['actors'],
-        referencesNotApplicable: true,
-      }),
+      create('/api/representative', manager, NORTHSTAR_MANAGER),
     ]);
     const request = await once(
       'POST',

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { type Answer, gatewayApi, type Json, type Member } from '../e2e/support/api.js';
-import { productionChain } from '../e2e/support/scenarios.js';
+import { NORTHSTAR_MANAGER, productionChain } from '../e2e/support/scenarios.js';
 import { stripeEvent, stripeWebhookSender } from '../e2e/support/stripe.js';
 import {
   allInfraUp,
@@ -332,16 +332,7 @@ beforeAll(async () => {
       bodyTypes: ['mesomorph'],
       ethnicAppearances: ['whiteEuropean'],
     }),
-    create('/api/representative', manager, {
-      representationTypes: ['talentManager'],
-      projectLocations: ['usaWest'],
-      services: [],
-      businessAddressDiffers: false,
-      contact: { email: 'desk@northstar.example.com' },
-      company: { name: 'Northstar Management' },
-      talentTypes: ['actors'],
-      referencesNotApplicable: true,
-    }),
+    create('/api/representative', manager, NORTHSTAR_MANAGER),
   ]);
   const request = await once(
     'POST',

@@ -20,8 +20,11 @@ export interface Answer {
 
 export interface Api {
   call(method: string, path: string, token?: string, body?: unknown): Promise<Answer>;
-  /** Signs up, signs in and creates an individual account of this type; answers its session. */
-  memberWithAccount(accountType: string, firstName?: string): Promise<Member>;
+  /**
+   * Signs up, signs in and creates an individual account of this type (a parent's account registering a
+   * minor with `parentOfMinor`); answers its session.
+   */
+  memberWithAccount(accountType: string, firstName?: string, options?: { parentOfMinor?: boolean }): Promise<Member>;
 }
 
 export function gatewayApi(base: string): Api {
@@ -39,7 +42,11 @@ export function gatewayApi(base: string): Api {
     return { status: response.status, headers: response.headers, text, body: (json ? JSON.parse(text) : {}) as Json };
   }
 
-  async function memberWithAccount(accountType: string, firstName = 'Cam'): Promise<Member> {
+  async function memberWithAccount(
+    accountType: string,
+    firstName = 'Cam',
+    { parentOfMinor = false }: { parentOfMinor?: boolean } = {},
+  ): Promise<Member> {
     const email = `e2e-${randomUUID()}@example.com`;
     const password = 'secret1';
     await call('POST', '/public/auth/sign-up', undefined, {
@@ -51,7 +58,8 @@ export function gatewayApi(base: string): Api {
     });
     const signIn = await call('POST', '/public/auth/sign-in', undefined, { email, password });
     const account = await call('POST', '/api/account', String(signIn.body.accessToken), {
-      business_type: 'individual',
+      business_type: parentOfMinor ? 'parent' : 'individual',
+      ...(parentOfMinor ? { minor: true } : {}),
       account_type: accountType,
       individual: { first_name: firstName, last_name: 'Member', dob: '1980-02-02' },
       tos_shown_and_accepted: true,

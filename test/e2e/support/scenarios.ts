@@ -1,5 +1,17 @@
 import type { Api, Member } from './api.js';
 
+/** A talent manager's representative profile (no licence needed, references deferred). */
+export const NORTHSTAR_MANAGER = {
+  representationTypes: ['talentManager'],
+  projectLocations: ['usaWest'],
+  services: [],
+  businessAddressDiffers: false,
+  contact: { email: 'desk@northstar.example.com' },
+  company: { name: 'Northstar Management' },
+  talentTypes: ['actors'],
+  referencesNotApplicable: true,
+};
+
 /** The ids of a production → project → job chain. */
 export interface ProductionChain {
   production: string;

@@ -27,15 +27,7 @@ const PENDING = { acceptedAt: null, revokedAt: null } as const;
 export class InviteRepository {
   constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
 
-  async create(invite: {
-    id: string;
-    tokenHash: string;
-    accountId: string;
-    email: string;
-    role: string;
-    invitedBy: string;
-    expiresAt: Date;
-  }) {
+  async create(invite: Omit<StoredInviteRecord, 'acceptedAt' | 'revokedAt' | 'createdAt'>) {
     await this.db.invite.create({ data: invite });
   }
 

@@ -2,7 +2,7 @@ import { appendToOutbox, DATABASE, findByUuid, isUuid } from '@callsheet/kernel'
 import { Inject, Injectable } from '@nestjs/common';
 import type { PaymentsDatabase, Tx } from '../database/payments.database.js';
 import type { ConnectedAccount, Payout, Prisma } from '../generated/prisma/client.js';
-import { PaymentsErrorCode, PaymentsException } from '../payments.errors.js';
+import { connectedAccountNotYet } from '../payments.errors.js';
 import { connectedAccountEvent, payoutEvent } from './account.events.js';
 import type { ConnectedAccountStep } from './domain/account-events.js';
 import type { PayoutStep } from './domain/payout-events.js';
@@ -53,11 +53,7 @@ export class AccountRepository {
   async require(accountId: string): Promise<StoredConnectedAccount> {
     const account = await this.findByAccountId(accountId);
     if (!account) {
-      throw new PaymentsException(
-        PaymentsErrorCode.ConnectedAccountNotFound,
-        'This account has no payment account yet; it is created a few seconds after the account. Try again shortly.',
-        [accountId],
-      );
+      throw connectedAccountNotYet(accountId);
     }
     return account;
   }

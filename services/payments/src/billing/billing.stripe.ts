@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
-import { PaymentsErrorCode, PaymentsException } from '../payments.errors.js';
+import { connectedAccountNotYet } from '../payments.errors.js';
 import { callStripe } from '../stripe/stripe-errors.js';
 import { idempotencyKey, STRIPE } from '../stripe/stripe.client.js';
 import { BillingRepository, type Payer } from './billing.repository.js';
@@ -22,11 +22,7 @@ export class BillingStripe {
   async payer(accountId: string): Promise<Payer> {
     const payer = await this.billing.payerOf(accountId);
     if (!payer) {
-      throw new PaymentsException(
-        PaymentsErrorCode.ConnectedAccountNotFound,
-        'The paying account has no payments profile yet; try again in a moment.',
-        [accountId],
-      );
+      throw connectedAccountNotYet(accountId);
     }
     return payer;
   }

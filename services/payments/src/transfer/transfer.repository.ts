@@ -12,7 +12,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { PaymentsDatabase, Tx } from '../database/payments.database.js';
 import type { Transfer as TransferRow } from '../generated/prisma/client.js';
 import type { PayoutDestination } from './domain/coogan.js';
-import type { TransferStatus, TransferStep } from './domain/transfer-events.js';
+import { type TransferStatus, type TransferStep, UNSENT_TRANSFER_STATUSES } from './domain/transfer-events.js';
 import { transferEvent } from './transfer.events.js';
 
 export type { TransferStatus } from './domain/transfer-events.js';
@@ -141,7 +141,7 @@ export class TransferRepository {
   /** What the talent's trust lines not yet paid out add up to. */
   async trustUnsentTotals(talentId: string): Promise<{ amount: number; count: number }> {
     const { _sum, _count } = await this.db.transfer.aggregate({
-      where: { destination: 'trust', profileId: talentId, status: { in: ['pending', 'awaitingTrustAccount'] } },
+      where: { destination: 'trust', profileId: talentId, status: { in: [...UNSENT_TRANSFER_STATUSES] } },
       _sum: { amount: true },
       _count: true,
     });
@@ -159,7 +159,7 @@ export class TransferRepository {
   /** Why an unsent line could not be sent this time (it stays unsent; the transfer-run queue retries). */
   async markHeld(id: string, holdCode: string): Promise<void> {
     await this.db.transfer.updateMany({
-      where: { id, status: { in: ['pending', 'awaitingTrustAccount'] } },
+      where: { id, status: { in: [...UNSENT_TRANSFER_STATUSES] } },
       data: { status: 'pending', holdCode },
     });
   }
@@ -191,15 +191,6 @@ export class TransferRepository {
     return row ?? undefined;
   }
 
-  /** The Stripe connected account of an account (where its transfers go). */
-  async stripeAccountOf(accountId: string): Promise<string | undefined> {
-    const row = await this.db.connectedAccount.findUnique({
-      where: { accountId },
-      select: { stripeAccountId: true },
-    });
-    return row?.stripeAccountId;
-  }
-
   /**
    * Records an unsent line as made at Stripe (with the payout that follows it, when one does); false when
    * another run recorded it first.
@@ -207,7 +198,7 @@ export class TransferRepository {
   async markCreated(id: string, stripeTransferId: string, payout?: LinePayoutRecord): Promise<boolean> {
     return this.db.$transaction(async (tx) => {
       const { count } = await tx.transfer.updateMany({
-        where: { id, status: { in: ['pending', 'awaitingTrustAccount'] } },
+        where: { id, status: { in: [...UNSENT_TRANSFER_STATUSES] } },
         data: {
           status: 'created',
           stripeTransferId,

@@ -1,11 +1,16 @@
-import { PaymentsErrorCode, PaymentsInvoiceCalls, ProfilesCalls } from '@callsheet/contracts';
+import {
+  PaymentsErrorCode,
+  PaymentsInvoiceCalls,
+  ProfilesCalls,
+  TrustAccountSchema,
+  TrustAccountUnmarkedSchema,
+} from '@callsheet/contracts';
 import { DomainError } from '@callsheet/kernel';
 import { Injectable } from '@nestjs/common';
 import { accountOf } from '../../access/caller-account.js';
 import type { Caller } from '../../auth/access-token.verifier.js';
 import { toRestJson } from '../../http/proto-json.js';
 import { GatewayClient } from '../../rpc/gateway.client.js';
-import { TrustAccountSchema, TrustAccountUnmarkedSchema } from '@callsheet/contracts';
 
 /**
  * A minor's trust account is marked by the guardian: the talent profile must be the caller's account's

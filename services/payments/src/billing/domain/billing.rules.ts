@@ -1,4 +1,4 @@
-import { invalidValue, optionalEmail, optionalText, required } from '../../common/field-rules.js';
+import { invalidValue, optionalEmail, optionalText, required, requiredStripeId } from '../../common/field-rules.js';
 import { PaymentsErrorCode, PaymentsException } from '../../payments.errors.js';
 
 /*
@@ -16,9 +16,6 @@ export const PAYMENT_METHOD_TYPES = ['card', 'us_bank_account'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
 export const CUSTOMER_NAME_MAX = 256;
-
-/** Stripe's PaymentMethod ids (pm_…; a few legacy card_… and src_… are refused: we use PaymentMethods only). */
-const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]{1,250}$/;
 
 export interface BillingDetails {
   email?: string;
@@ -51,14 +48,9 @@ export function setupIntentTypes(requested: readonly string[]): PaymentMethodTyp
   return [...types];
 }
 
+/** Stripe's PaymentMethod ids (pm_…; legacy card_… and src_… are refused: we use PaymentMethods only). */
 export function requiredPaymentMethodId(field: string, value: unknown): string {
-  if (value === undefined || value === null || value === '') {
-    throw required(field);
-  }
-  if (typeof value !== 'string' || !PAYMENT_METHOD_ID.test(value)) {
-    throw invalidValue(field, 'Expected a Stripe payment method id (pm_…)');
-  }
-  return value;
+  return requiredStripeId(field, value, 'pm_', 'Expected a Stripe payment method id (pm_…)');
 }
 
 export function paymentMethodNotFound(id: string): PaymentsException {

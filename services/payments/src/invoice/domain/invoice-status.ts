@@ -85,13 +85,16 @@ export function allowedInvoiceActions(status: InvoiceStatus): InvoiceAction[] {
   return INVOICE_ACTIONS_IN_ORDER.filter((action) => canApplyInvoiceAction(status, action));
 }
 
-/** Refuses an action the table does not allow: invoiceActionNotAllowed with args [status, action]. */
-export function assertInvoiceAction(status: InvoiceStatus, action: InvoiceAction): void {
+/**
+ * Refuses an action the table does not allow: invoiceActionNotAllowed with args [status, action], the
+ * action named as the caller asked for it (`asked`: pay is the table's charge).
+ */
+export function assertInvoiceAction(status: InvoiceStatus, action: InvoiceAction, asked: string = action): void {
   if (!canApplyInvoiceAction(status, action)) {
     throw new PaymentsException(
       PaymentsErrorCode.InvoiceActionNotAllowed,
-      `The action ${action} is not allowed on an invoice that is ${status}; allowed: ${allowedInvoiceActions(status).join(', ')}.`,
-      [status, action],
+      `The action ${asked} is not allowed on an invoice that is ${status}; allowed: ${allowedInvoiceActions(status).join(', ')}.`,
+      [status, asked],
     );
   }
 }

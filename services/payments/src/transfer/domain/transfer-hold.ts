@@ -15,14 +15,6 @@ import type { TransferStatus } from './transfer-events.js';
  */
 export const AWAITING_TRUST_ACCOUNT = 'awaitingTrustAccount';
 
-export const TRANSFER_HOLD_CODES = [
-  AWAITING_TRUST_ACCOUNT,
-  'balanceInsufficient',
-  PaymentsErrorCode.StripeUnavailable,
-  PaymentsErrorCode.ConnectedAccountNotFound,
-] as const;
-export type TransferHoldCode = (typeof TRANSFER_HOLD_CODES)[number];
-
 export interface TransferHold {
   code: string;
   message: string;

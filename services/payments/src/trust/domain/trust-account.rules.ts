@@ -1,4 +1,4 @@
-import { invalidValue, required } from '../../common/field-rules.js';
+import { invalidValue, requiredStripeId } from '../../common/field-rules.js';
 import { PaymentsErrorCode, PaymentsException } from '../../payments.errors.js';
 
 /*
@@ -11,17 +11,15 @@ import { PaymentsErrorCode, PaymentsException } from '../../payments.errors.js';
  * - in USD, the platform's currency (spec section 9);
  * - not known to fail: Stripe marks an account it could not pay `errored` or `verification_failed`.
  */
-const BANK_ACCOUNT_ID = /^ba_[A-Za-z0-9_]{1,250}$/;
 const FAILED_STATUSES = ['errored', 'verification_failed'];
 
 export function requiredBankAccountId(field: string, value: unknown): string {
-  if (value === undefined || value === null || value === '') {
-    throw required(field);
-  }
-  if (typeof value !== 'string' || !BANK_ACCOUNT_ID.test(value)) {
-    throw invalidValue(field, 'Expected a Stripe bank account id (ba_…) of your account’s external accounts');
-  }
-  return value;
+  return requiredStripeId(
+    field,
+    value,
+    'ba_',
+    'Expected a Stripe bank account id (ba_…) of your account’s external accounts',
+  );
 }
 
 /** What Stripe says of the external account (its object, currency, status and owner). */

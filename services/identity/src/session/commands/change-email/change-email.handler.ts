@@ -5,12 +5,11 @@ import { emailChangeMail } from '../../../mail/email-change.mail.js';
 import { Mailer } from '../../../mail/mailer.js';
 import { assertEmailFree, validateNewEmail } from '../../../user/domain/email-change.rules.js';
 import { newToken, TOKEN_LIFETIME_MS } from '../../../user/one-time-token.js';
-import { passwordMatches } from '../../../user/password-hasher.js';
 import { PublicMailCounter } from '../../../user/public-mail-counter.js';
 import { IdentityErrorCode, IdentityException } from '../../../user/user.errors.js';
 import { UserRepository } from '../../../user/user.repository.js';
+import { assertCurrentPassword } from '../../current-password.js';
 import { SessionRepository } from '../../session.repository.js';
-import { signInWait } from '../../sign-in-throttle.js';
 import { ChangeEmailCommand, type ChangeEmailResult } from './change-email.command.js';
 
 @CommandHandler(ChangeEmailCommand)
@@ -30,23 +29,10 @@ export class ChangeEmailHandler implements ICommandHandler<ChangeEmailCommand, C
     }
     const email = validateNewEmail(user.email, command.email);
     // The address is the key to the account (a password reset goes to it): a stolen session alone must
-    // not move it. Guesses of the password are throttled like sign-in, in the same records.
+    // not move it.
     const clientIp = command.clientIp || 'unknown';
     const now = new Date();
-    const wait = signInWait(await this.sessions.signInHistory(user.email, clientIp, now), now);
-    if (wait > 0) {
-      throw new IdentityException(
-        IdentityErrorCode.TooManyAttempts,
-        `Too many wrong passwords; try again in ${wait} seconds.`,
-        [String(wait)],
-      );
-    }
-    if (!(await passwordMatches(user.passwordHash, command.currentPassword))) {
-      await this.sessions.recordFailure(user.email, clientIp, now);
-      throw new IdentityException(IdentityErrorCode.CurrentPasswordIncorrect, 'The current password is incorrect.', [
-        'currentPassword',
-      ]);
-    }
+    await assertCurrentPassword(this.sessions, user, command.currentPassword, clientIp, now);
     // Counted whether or not the address is taken: the limits bound how many addresses one can try.
     await this.limits.admit(clientIp, email);
     assertEmailFree(await this.users.findByEmail(email), user.id);

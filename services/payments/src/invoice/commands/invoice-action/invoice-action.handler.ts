@@ -17,12 +17,7 @@ import {
   type InvoiceStep,
 } from '../../domain/invoice-events.js';
 import { chargeOfPaidInvoice } from '../../domain/invoice-charge.js';
-import {
-  assertChargeable,
-  assertInvoiceAction,
-  canApplyInvoiceAction,
-  type InvoiceAction,
-} from '../../domain/invoice-status.js';
+import { assertChargeable, assertInvoiceAction, type InvoiceAction } from '../../domain/invoice-status.js';
 import { declinedPayment, paymentActionRequired } from '../../domain/payment-issue.js';
 import { requireOwnInvoice, settleLostRace } from '../../invoice.access.js';
 import { type InvoicePatch, InvoiceRepository, type StoredInvoice } from '../../invoice.repository.js';
@@ -112,13 +107,7 @@ export class InvoiceActionHandler implements ICommandHandler<InvoiceActionComman
     how: { action: 'charge' | 'pay'; offSession: boolean; paymentMethod?: string },
   ): Promise<InvoiceActionOutcome> {
     // pay is the table's charge step; a refusal names the action the payer asked for.
-    if (!canApplyInvoiceAction(invoice.status, 'charge')) {
-      throw new PaymentsException(
-        PaymentsErrorCode.InvoiceActionNotAllowed,
-        `The action ${how.action} is not allowed on an invoice that is ${invoice.status}.`,
-        [invoice.status, how.action],
-      );
-    }
+    assertInvoiceAction(invoice.status, 'charge', how.action);
     const step = invoiceActionStep(invoice.status, 'charge');
     const method = await this.paymentMethodFor(invoice, how.paymentMethod);
     let paid: Stripe.Invoice;

@@ -2,7 +2,7 @@ import { LOGGER, type Logger } from '@callsheet/kernel';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type Stripe from 'stripe';
-import { PaymentsErrorCode, PaymentsException } from '../../../payments.errors.js';
+import { connectedAccountNotYet, PaymentsErrorCode, PaymentsException } from '../../../payments.errors.js';
 import { callStripe } from '../../../stripe/stripe-errors.js';
 import { STRIPE } from '../../../stripe/stripe.client.js';
 import { InvoicePayouts } from '../../../transfer/invoice-payouts.js';
@@ -40,13 +40,9 @@ export class MarkTrustAccountHandler implements ICommandHandler<MarkTrustAccount
 
   async execute({ accountId, talentId, externalAccountId }: MarkTrustAccountCommand): Promise<StoredTrustAccount> {
     const id = requiredBankAccountId('externalAccountId', externalAccountId);
-    const stripeAccount = await this.transfers.stripeAccountOf(accountId);
+    const stripeAccount = (await this.transfers.payeeOf(accountId))?.stripeAccountId;
     if (!stripeAccount) {
-      throw new PaymentsException(
-        PaymentsErrorCode.ConnectedAccountNotFound,
-        'Your account has no payments account yet; try again in a moment.',
-        [accountId],
-      );
+      throw connectedAccountNotYet(accountId);
     }
     const bank = await this.bankAccount(stripeAccount, id);
     assertTrustBankAccount(bank, stripeAccount);

@@ -65,6 +65,8 @@ test('the signed-in screens in each language and theme', async ({ page }) => {
       for (const screen of screens) {
         await page.goto(screen.path);
         await expect(page.locator(screen.ready).first()).toBeVisible();
+        // The top bar's member (initials, name, email) loads on its own: a shot before it misses them.
+        await expect(page.getByTestId('user-initials')).toBeVisible();
         await checkScreen(page, screen.name, language, theme);
       }
     }

@@ -3,6 +3,8 @@
 //   node scripts/db.mjs generate            generate each Prisma client
 //   node scripts/db.mjs migration <name>    write a migration for each schema that changed since HEAD
 //   node scripts/db.mjs migrate [--test]    create the databases if missing and apply the migrations
+//   node scripts/db.mjs deploy <service>    apply one service's migrations to DATABASE_URL (a deployment:
+//                                           the image's one-shot migration, docs/operations.md)
 // `--test` migrates the *_test databases the integration tests use.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync, readdirSync } from 'node:fs';
@@ -182,6 +184,25 @@ async function migrate(test) {
   );
 }
 
+/** A deployment's migration: the database exists (made by its operator), DATABASE_URL names it. */
+async function deploy(service) {
+  const entry = schemas.find(({ name, testOnly }) => name === service && !testOnly);
+  if (!entry) {
+    throw new Error(
+      `usage: node scripts/db.mjs deploy <service>, one of ${schemas
+        .filter((s) => !s.testOnly)
+        .map((s) => s.name)
+        .join(', ')}`,
+    );
+  }
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    throw new Error('DATABASE_URL must name the database to migrate');
+  }
+  await prismaAsync(['migrate', 'deploy'], entry.schema, url);
+  console.log(`[db] ${service}: ${new URL(url).pathname.slice(1)} is up to date`);
+}
+
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const [command, argument] = process.argv.slice(2);
@@ -196,8 +217,11 @@ if (isMain) {
       case 'migrate':
         await migrate(argument === '--test');
         break;
+      case 'deploy':
+        await deploy(argument);
+        break;
       default:
-        throw new Error('usage: node scripts/db.mjs generate | migration <name> | migrate [--test]');
+        throw new Error('usage: node scripts/db.mjs generate | migration <name> | migrate [--test] | deploy <service>');
     }
   } catch (error) {
     console.error(`[db] ${error.message}`);

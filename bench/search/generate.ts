@@ -3,6 +3,7 @@
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, NICKNAMES, RESIDENCES, STREETS } from './names.js';
 import {
   HAIR_LENGTHS,
+  profileColumns,
   searchColumns,
   type Accent,
   type AthleticSkill,
@@ -556,18 +557,21 @@ export function generateTalent(seed: number, n: number): GeneratedTalent {
   return { id, accountId, createdAt: new Date(createdAtMs), data };
 }
 
-/** One talent_profile row as json_populate_recordset reads it: the search columns as the repository writes them. */
-export function talentRow(talent: GeneratedTalent): Record<string, unknown> {
-  const row: Record<string, unknown> = {
+/**
+ * The profile's talent_profile and talent_search rows as json_populate_recordset reads them: the
+ * columns as the repository writes them.
+ */
+export function talentRows(talent: GeneratedTalent): [Record<string, unknown>, Record<string, unknown>] {
+  const profile: Record<string, unknown> = {
     id: talent.id,
     account_id: talent.accountId,
     data: talent.data,
     created_at: talent.createdAt.toISOString(),
     updated_at: talent.createdAt.toISOString(),
   };
-  Object.assign(row, snakeCaseColumns(searchColumns(talent.data)));
-  row.birth_date = talent.data.birthDate;
-  return row;
+  Object.assign(profile, snakeCaseColumns(profileColumns(talent.data)));
+  profile.birth_date = talent.data.birthDate;
+  return [profile, { id: talent.id, ...snakeCaseColumns(searchColumns(talent.data)) }];
 }
 
 /** A repository's camelCase search columns under their column names (heightCm → height_cm). */

@@ -41,6 +41,7 @@ export {
   type TalentSearchInput,
 } from '../../services/profiles/src/talent/domain/talent-search.rules.js';
 export {
+  profileColumns,
   searchColumns,
   talentSearchQueries,
   TalentRepository,

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { generateTalent, REFERENCE_DAY, talentRow } from './generate.js';
+import { generateTalent, REFERENCE_DAY, talentRows } from './generate.js';
 import { validateTalentProfile, type TalentProfileInput } from './profiles.js';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -155,51 +155,72 @@ export async function createIndexes(
  * Inserts `count` generated rows into `table` in batches, each batch one `INSERT … SELECT … FROM
  * json_populate_recordset`. The next batch is generated while the previous insert runs.
  */
-export async function insertRows(
+export function insertRows(
   client: pg.Client,
   table: string,
   count: number,
   row: (n: number) => Record<string, unknown>,
   batch = BATCH,
 ): Promise<void> {
+  return insertRowsInto(client, [table], count, (n) => [row(n)], batch);
+}
+
+/**
+ * insertRows into several tables at once: `rows(n)` gives item n's row of each of `tables` (in their
+ * order, e.g. a profile and its search row), so each item is generated once.
+ */
+export async function insertRowsInto(
+  client: pg.Client,
+  tables: readonly string[],
+  count: number,
+  rows: (n: number) => Record<string, unknown>[],
+  batch = BATCH,
+): Promise<void> {
   const started = performance.now();
-  let columns: string[] | undefined;
+  let columns: string[][] | undefined;
   let pending: Promise<unknown> = Promise.resolve();
   for (let first = 0; first < count; first += batch) {
-    const rows: Record<string, unknown>[] = [];
+    const batches: Record<string, unknown>[][] = tables.map(() => []);
     for (let n = first; n < Math.min(count, first + batch); n += 1) {
-      rows.push(row(n));
+      rows(n).forEach((row, table) => batches[table]?.push(row));
     }
-    columns ??= Object.keys(rows[0] ?? {});
-    const list = columns.map((column) => `"${column}"`).join(', ');
-    const json = JSON.stringify(rows);
-    // One statement in flight while the next batch is generated: the two cores work side by side.
+    columns ??= batches.map((tableRows) => Object.keys(tableRows[0] ?? {}));
+    const statements = tables.map((table, index) => {
+      const list = (columns?.[index] ?? []).map((column) => `"${column}"`).join(', ');
+      return {
+        text: `INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)`,
+        json: JSON.stringify(batches[index]),
+      };
+    });
+    // One batch in flight while the next is generated: the two cores work side by side.
     await pending;
-    pending = client.query(
-      `INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)`,
-      [json],
-    );
+    pending = (async () => {
+      for (const { text, json } of statements) {
+        await client.query(text, [json]);
+      }
+    })();
     if ((first / batch) % 50 === 49) {
-      console.log(`[seed] ${first + batch} ${table} rows inserted (${seconds(started)})`);
+      console.log(`[seed] ${first + batch} ${tables.join(' and ')} rows inserted (${seconds(started)})`);
     }
   }
   await pending;
-  console.log(`[seed] ${count} ${table} rows inserted in ${seconds(started)}`);
+  console.log(`[seed] ${count} ${tables.join(' and ')} rows inserted in ${seconds(started)}`);
 }
 
 async function seed(client: pg.Client, profiles: number, seedValue: number): Promise<void> {
   await client.query(`SET synchronous_commit = off`);
   await client.query(`SET maintenance_work_mem = '1GB'`);
-  const indexes = await dropSecondaryIndexes(client, ['talent_profile']);
-  await insertRows(client, 'talent_profile', profiles, (n) => {
+  const indexes = await dropSecondaryIndexes(client, ['talent_profile', 'talent_search']);
+  await insertRowsInto(client, ['talent_profile', 'talent_search'], profiles, (n) => {
     const talent = generateTalent(seedValue, n);
     if (n % VALIDATE_EVERY === 0) {
       assertValid(n, talent.data);
     }
-    return talentRow(talent);
+    return talentRows(talent);
   });
   // What TalentRepository.create does for each profile, in one statement.
-  await finishTextSearchTable(client, 'talent_profile', 'talent_search_word', indexes);
+  await finishTextSearchTable(client, 'talent_search', 'talent_search_word', indexes);
+  await client.query(`VACUUM (ANALYZE) talent_profile`);
 }
 
 /**

@@ -61,7 +61,7 @@ export async function runTalentBench(options: BenchOptions & { profiles: number 
   try {
     const repository = new TalentRepository(db);
     // What the repository reads for itself, for the EXPLAINs and match counts of the same statements.
-    const frequencies = await new FacetStatistics(db, 'talent_profile').frequencies();
+    const frequencies = await new FacetStatistics(db, 'talent_search').frequencies();
     const [{ version }] = await db.$queryRaw<[{ version: string }]>`SELECT version() AS version`;
     console.log(
       `${version.split(' on ')[0] ?? version}; ${options.runs} runs per query after ${options.warmup} warm-up runs, limit ${options.limit}`,

@@ -126,9 +126,9 @@ const FILTER_CASES: [string, TalentSearchInput, 'matching' | 'other' | 'both' | 
   ['a minimum height', { heightCm: { min: 170 } }, 'other'],
   ['a maximum height', { heightCm: { max: 160 } }, 'matching'],
   ['a weight range in kilograms', { weightKg: { min: 55, max: 65 } }, 'other'],
-  ['a height range within one bucket of 5 cm, checked exactly', { heightCm: { min: 161, max: 164 } }, 'none'],
+  ['a height range between the two heights', { heightCm: { min: 161, max: 164 } }, 'none'],
   ['a height range ending inside a bucket', { heightCm: { min: 100, max: 160 } }, 'matching'],
-  ['a weight bound inside a bucket of 5 kg', { weightKg: { min: 50.5 } }, 'other'],
+  ['a weight bound inside a bucket of 1 kg, checked exactly', { weightKg: { min: 50.5 } }, 'other'],
   [
     'several filters of several values at once',
     { genderRoles: ['male', 'female'], eyeColors: ['hazel', 'green'], unions: ['sagAftra'], playableAge: 30 },
@@ -179,8 +179,8 @@ describe('talent search by filters', () => {
     async (_case, filter, expected) => {
       const ids = { matching: [matching], other: [other], both: [other, matching], none: [] }[expected];
       const search = validateTalentSearch({ city: city.toUpperCase(), ...filter });
-      const { all, any } = talentSearchFacets(search);
-      const everyTokenBroad = new Map([...all, ...any.flat()].map((token) => [token, 1]));
+      const { all, any, narrowing } = talentSearchFacets(search);
+      const everyTokenBroad = new Map([...all, ...any.flat(), ...narrowing.flat()].map((token) => [token, 1]));
       const queries = talentSearchQueries(harness.db, search, FIRST_PAGE, everyTokenBroad);
 
       const sql = (await queries[0]?.())?.text ?? '';
@@ -319,17 +319,18 @@ describe('representative search', () => {
 });
 
 describe('search plans and statistics', () => {
-  it('are made without parallel workers, which cost a page of results more to start than they save', async () => {
-    const [{ workers }] = await harness.db.$queryRaw<[{ workers: string }]>`
-      SELECT current_setting('max_parallel_workers_per_gather') AS workers`;
-    expect(workers).toBe('0');
+  it('are made without parallel workers, which cost a page of results more to start than they save, and price random reads for memory', async () => {
+    const [settings] = await harness.db.$queryRaw<[{ workers: string; randomPageCost: string }]>`
+      SELECT current_setting('max_parallel_workers_per_gather') AS workers,
+             current_setting('random_page_cost') AS "randomPageCost"`;
+    expect(settings).toEqual({ workers: '0', randomPageCost: '1.1' });
   });
 
   it("reads each facet token's share of the talent profiles from pg_stats once the table is analyzed", async () => {
     await aTalent(harness, newAccountId(), { genderRole: 'female' });
-    await harness.db.$executeRaw`ANALYZE talent_profile`;
+    await harness.db.$executeRaw`ANALYZE talent_search`;
 
-    const frequencies = await new FacetStatistics(harness.db, 'talent_profile').frequencies();
+    const frequencies = await new FacetStatistics(harness.db, 'talent_search').frequencies();
     expect(frequencies.get('gender:female')).toBeGreaterThan(0);
     for (const share of frequencies.values()) {
       expect(share).toBeGreaterThan(0);

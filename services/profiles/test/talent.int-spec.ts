@@ -5,6 +5,7 @@ import { AddPhotoCommand } from '../src/photo/commands/add-photo/add-photo.comma
 import { DeleteTalentProfileCommand } from '../src/talent/commands/delete-talent-profile/delete-talent-profile.command.js';
 import { UpdateTalentProfileCommand } from '../src/talent/commands/update-talent-profile/update-talent-profile.command.js';
 import type { TalentProfileInput } from '../src/talent/domain/talent-profile.rules.js';
+import { talentFacets } from '../src/talent/domain/talent-facets.js';
 import { GetTalentDetailsQuery } from '../src/talent/queries/get-talent-details/get-talent-details.query.js';
 import { GetTalentProfileQuery } from '../src/talent/queries/get-talent-profile/get-talent-profile.query.js';
 import { ListTalentProfilesQuery } from '../src/talent/queries/list-talent-profiles/list-talent-profiles.query.js';
@@ -17,7 +18,7 @@ const harness = sharedTestApp(startProfilesTestApp);
 /** The words of the profile's generated search_vector, and whether each is in talent_search_word. */
 async function indexedWords(id: string): Promise<{ vector: string[]; recorded: string[] }> {
   const [{ vector }] = await harness.db.$queryRaw<{ vector: string[] }[]>`
-    SELECT tsvector_to_array(search_vector) AS vector FROM talent_profile WHERE id = ${id}::uuid`;
+    SELECT tsvector_to_array(search_vector) AS vector FROM talent_search WHERE id = ${id}::uuid`;
   const recorded = await harness.db.$queryRaw<{ word: string }[]>`
     SELECT word FROM talent_search_word WHERE word = ANY(${vector}::text[]) ORDER BY word`;
   return { vector: [...vector].sort(), recorded: recorded.map(({ word }) => word) };
@@ -56,8 +57,15 @@ describe('CreateTalentProfileCommand', () => {
       country: 'US',
       state: 'CA',
       city: 'Los Angeles',
-      searchText: `ada king ${surname} ada l. fencing en fr`,
     });
+    const searchRow = await harness.db.talentSearch.findUniqueOrThrow({ where: { id: created.id } });
+    expect(searchRow).toMatchObject({
+      searchText: `ada king ${surname} ada l. fencing en fr`,
+      heightCm: 175,
+      weightG: 60_000,
+    });
+    expect(searchRow.searchFacets).toEqual(talentFacets(created.data));
+    expect(searchRow.searchFacets).toContain('height:175');
     expect(row.data).toEqual(created.data);
     expect(await indexedWords(created.id)).toEqual({
       vector: ['ada', 'en', 'fencing', 'fr', 'king', 'l', surname].sort(),
@@ -172,8 +180,11 @@ describe('UpdateTalentProfileCommand', () => {
       lastName: surname,
       skills: ['acrobatics'],
       languages: [],
-      searchText: `ada king ${surname} ada l. acrobatics`,
     });
+    const searchRow = await harness.db.talentSearch.findUniqueOrThrow({ where: { id: created.id } });
+    expect(searchRow.searchText).toBe(`ada king ${surname} ada l. acrobatics`);
+    expect(searchRow.searchFacets).toContain('skill:acrobatics');
+    expect(searchRow.searchFacets).not.toContain('skill:fencing');
     expect((await indexedWords(created.id)).recorded).toContain(surname);
     expect(await publishedAbout(harness, created.id)).toEqual([
       expect.objectContaining({ type: 'TalentProfileCreated' }),

@@ -19,6 +19,15 @@ describe('facetFilter', () => {
     expect(facetFilter(['skill:fencing'], [['eye:blue', 'eye:green'], ['hair:red'], []])).toEqual({
       all: ['skill:fencing', 'hair:red'],
       any: [['eye:blue', 'eye:green']],
+      narrowing: [],
+    });
+  });
+
+  it('keeps narrowing groups apart, a group of one included, an empty one left out', () => {
+    expect(facetFilter([], [], [['height:170', 'height:175'], ['weight:55000'], []])).toEqual({
+      all: [],
+      any: [],
+      narrowing: [['height:170', 'height:175'], ['weight:55000']],
     });
   });
 });

@@ -31,10 +31,15 @@ export function facetGroups<R>(record: R, kinds: Readonly<Record<string, ListFie
   return Object.entries(kinds).map(([kind, field]) => facetsOf(kind, record[field] as readonly (string | number)[]));
 }
 
-/** What a search asks of the facets: every token of `all`, and at least one token of each group of `any`. */
+/**
+ * What a search asks of the facets: every token of `all`, and at least one token of each group of
+ * `any`. A group of `narrowing` (a range's buckets) only helps the index find fewer rows: other
+ * conditions check the exact bounds, so a broad one is left out rather than tested on every row found.
+ */
 export interface FacetFilter {
   all: string[];
   any: string[][];
+  narrowing: string[][];
 }
 
 /**
@@ -42,10 +47,15 @@ export interface FacetFilter {
  * filter of several values matches any of them): a group of one value is one more token to hold, and
  * an empty group (a filter left out) asks nothing.
  */
-export function facetFilter(all: readonly string[], groups: readonly (readonly string[])[]): FacetFilter {
+export function facetFilter(
+  all: readonly string[],
+  groups: readonly (readonly string[])[],
+  narrowing: readonly (readonly string[])[] = [],
+): FacetFilter {
   return {
     all: [...all, ...groups.filter((group) => group.length === 1).flat()],
     any: groups.filter((group) => group.length > 1).map((group) => [...group]),
+    narrowing: narrowing.filter((group) => group.length > 0).map((group) => [...group]),
   };
 }
 

@@ -124,12 +124,17 @@ export type TierQuery = () => Promise<Prisma.Sql | undefined>;
 export function tieredPageQueries(options: {
   table: Prisma.Sql;
   columns: Prisma.Sql;
+  /**
+   * The table whose row of the same id the page returns (aliased `r`, for `columns`), when `table` is
+   * a narrow table of what search reads: only the page's rows are read from it.
+   */
+  rows?: Prisma.Sql;
   where: Prisma.Sql;
   text: TextTiers | undefined;
   similarWords: (words: string[]) => Promise<SimilarWords>;
   page: PageRequest;
 }): TierQuery[] {
-  const { table, columns, where, text } = options;
+  const { table, columns, rows, where, text } = options;
   const window = pageWindow(options.page);
   const cursor = window.before ?? window.after;
   const descending = window.order === 'desc';
@@ -151,11 +156,17 @@ export function tieredPageQueries(options: {
       AND t.id ${beyond} (SELECT CASE WHEN ${text.rankOf} = ${tier} THEN t.id ELSE ${open} END
                           FROM ${table} t WHERE t.id = ${cursor}::uuid)`;
     }
-    return Prisma.sql`
-      SELECT ${columns}, ${tier}::float8 AS rank FROM ${table} t
+    const found = Prisma.sql`
+      SELECT ${rows === undefined ? columns : Prisma.sql`t.id`}, ${tier}::float8 AS rank FROM ${table} t
       WHERE (${inTier}) AND (${where}) ${position}
       ORDER BY t.id ${direction}
       LIMIT ${window.take}`;
+    // The LIMIT keeps the search a subquery of its own, planned as before; the join reads the page.
+    return rows === undefined
+      ? found
+      : Prisma.sql`
+      SELECT ${columns}, s.rank FROM (${found}) s JOIN ${rows} r ON r.id = s.id
+      ORDER BY s.id ${direction}`;
   };
 
   if (text === undefined) {

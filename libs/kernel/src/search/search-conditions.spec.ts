@@ -13,8 +13,8 @@ const squashed = (sql: string) => sql.replace(/\s+/g, ' ').trim();
 describe('SearchConditions', () => {
   it('asks the facets for every token and for one token of each group', () => {
     const where = new SearchConditions()
-      .facets({ all: ['skill:fencing', 'state:CA'], any: [['eye:blue', 'eye:green']] })
-      .facets({ all: [], any: [] })
+      .facets({ all: ['skill:fencing', 'state:CA'], any: [['eye:blue', 'eye:green']], narrowing: [] })
+      .facets({ all: [], any: [], narrowing: [] })
       .sql();
     expect(squashed(where.text)).toBe(
       't.search_facets @> $1::text[] AND t.search_facets @> $2::text[] AND t.search_facets && $3::text[]',
@@ -37,6 +37,7 @@ describe('SearchConditions', () => {
         ['gender:male', 'gender:nonBinary'],
         ['union:sagAftra', 'union:agma'],
       ],
+      narrowing: [],
     };
     const where = new SearchConditions().facets(filter, frequencies).sql();
     expect(squashed(where.text)).toBe(
@@ -62,7 +63,7 @@ describe('SearchConditions', () => {
       ['gender:female', 0.48],
     ]);
     const where = new SearchConditions()
-      .facets({ all: ['language:en'], any: [['gender:male', 'gender:female']] }, frequencies)
+      .facets({ all: ['language:en'], any: [['gender:male', 'gender:female']], narrowing: [] }, frequencies)
       .atLeast('height_cm', 170)
       .sql();
     expect(squashed(where.text)).toBe(
@@ -70,9 +71,24 @@ describe('SearchConditions', () => {
     );
   });
 
+  it("leaves a broad narrowing group out altogether (the range's exact bounds decide), and asks the index for a rare one", () => {
+    const frequencies = new Map([
+      ['height:165', 0.2],
+      ['height:170', 0.25],
+      ['weight:55000', 0.05],
+    ]);
+    const where = new SearchConditions()
+      .facets({ all: [], any: [], narrowing: [['height:165', 'height:170'], ['weight:55000']] }, frequencies)
+      .atLeast('height_cm', 165)
+      .atMost('height_cm', 174)
+      .sql();
+    expect(squashed(where.text)).toBe('t.search_facets && $1::text[] AND t.height_cm >= $2 AND t.height_cm <= $3');
+    expect(where.values).toEqual([['weight:55000'], 165, 174]);
+  });
+
   it('is TRUE without any filter, and adds nothing for filters left out', () => {
     const where = new SearchConditions()
-      .facets({ all: [], any: [] })
+      .facets({ all: [], any: [], narrowing: [] })
       .atLeast('height_cm', undefined)
       .atMost('height_cm', undefined)
       .sql();
@@ -81,7 +97,7 @@ describe('SearchConditions', () => {
 
   it('joins every filter given with AND, values as parameters', () => {
     const where = new SearchConditions()
-      .facets({ all: ['paying:true'], any: [] })
+      .facets({ all: ['paying:true'], any: [], narrowing: [] })
       .atLeast('pay_max', 100)
       .atMost('pay_min', 200)
       .sql();
@@ -143,5 +159,23 @@ describe('TextSearchTable', () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]).toContain('FROM job_search_word w');
     expect(similar).toBeUndefined(); // the word table knows no similar word: no query to run
+  });
+
+  it('searches a narrow table for the page and reads only those rows of the wide one, in page order', async () => {
+    const talent = new TextSearchTable(sqltag`talent_search`, sqltag`talent_search_word`, sqltag`talent_profile`);
+    const db = { $queryRaw: <T>(): Promise<T> => Promise.resolve([] as T) };
+    const [first] = talent.pageQueries(db, {
+      columns: sqltag`r.id, r.data`,
+      where: sqltag`t.height_cm >= ${170}`,
+      text: 'ada',
+      page: { limit: 25 },
+    });
+    const query = await first();
+    expect(squashed(query?.text ?? '')).toBe(
+      'SELECT r.id, r.data, s.rank FROM ( SELECT t.id, 3::float8 AS rank FROM talent_search t' +
+        " WHERE (t.search_vector @@ (to_tsquery('simple', $1))) AND (t.height_cm >= $2) ORDER BY t.id DESC LIMIT $3)" +
+        ' s JOIN talent_profile r ON r.id = s.id ORDER BY s.id DESC',
+    );
+    expect(query?.values).toEqual(['ada', 170, 26]);
   });
 });

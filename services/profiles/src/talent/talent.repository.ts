@@ -23,8 +23,16 @@ import { talentFacets, talentSearchFacets } from './domain/talent-facets.js';
 import { talentSearchText } from './domain/talent-search-text.js';
 import type { TalentSearch } from './domain/talent-search.rules.js';
 
-/** Talent profiles, searched by text; talent_search_word holds their words for mistyped look-ups. */
-const TALENT_SEARCH = new TextSearchTable(Prisma.sql`talent_profile`, Prisma.sql`talent_search_word`);
+/**
+ * Talent profiles are searched through talent_search, one narrow row a profile (what search reads and
+ * nothing else), and the page's profiles read from talent_profile; talent_search_word holds their
+ * words for mistyped look-ups.
+ */
+const TALENT_SEARCH = new TextSearchTable(
+  Prisma.sql`talent_search`,
+  Prisma.sql`talent_search_word`,
+  Prisma.sql`talent_profile`,
+);
 
 export interface StoredTalent {
   id: string;
@@ -36,15 +44,16 @@ export interface StoredTalent {
 }
 
 /**
- * Talent profiles and their search columns; the only place that knows the talent_profile table. Each
- * write commits the events the profile's rules named (domain/talent-events.ts) with it.
+ * Talent profiles and their search rows; the only place that knows the talent_profile and
+ * talent_search tables. Each write commits the profile, its search row and the events the profile's
+ * rules named (domain/talent-events.ts) together.
  */
 @Injectable()
 export class TalentRepository {
   private readonly facetStatistics: FacetStatistics;
 
   constructor(@Inject(DATABASE) private readonly db: ProfilesDatabase) {
-    this.facetStatistics = new FacetStatistics(db, 'talent_profile');
+    this.facetStatistics = new FacetStatistics(db, 'talent_search');
   }
 
   create(
@@ -53,7 +62,7 @@ export class TalentRepository {
   ): Promise<StoredTalent> {
     return writeWithEvents(this.db, events.map(outgoingProfilesEvent), async (tx) => {
       const row = await tx.talentProfile.create({
-        data: { id, accountId, ...searchColumns(data), data: toJson(data) },
+        data: { id, accountId, ...profileColumns(data), data: toJson(data), search: { create: searchColumns(data) } },
       });
       await tx.$executeRaw(TALENT_SEARCH.recordWordsOf(id));
       return stored(row);
@@ -69,11 +78,12 @@ export class TalentRepository {
     return writeWithEvents(this.db, events.map(outgoingProfilesEvent), async (tx) => {
       const { count } = await tx.talentProfile.updateMany({
         where: { id, accountId },
-        data: { ...searchColumns(data), data: toJson(data) },
+        data: { ...profileColumns(data), data: toJson(data) },
       });
       if (count === 0) {
         return undefined;
       }
+      await tx.talentSearch.update({ where: { id }, data: searchColumns(data) });
       await tx.$executeRaw(TALENT_SEARCH.recordWordsOf(id));
       return stored(await tx.talentProfile.findUniqueOrThrow({ where: { id } }));
     });
@@ -107,6 +117,7 @@ export class TalentRepository {
   /**
    * Ranked search on names, aliases and skills, then every filter: by relevance tier (phrase, exact
    * words, prefixes, similar words: textTiers), newest first within a tier; without text, newest first.
+   * Each tier finds the page's ids in talent_search and reads only those profiles.
    */
   async search(search: TalentSearch, page: PageRequest): Promise<Page<StoredTalent>> {
     const frequencies = await this.facetStatistics.frequencies();
@@ -120,7 +131,7 @@ export class TalentRepository {
 /**
  * The SQL of TalentRepository.search: one query per relevance tier, best first (see textTiers), each
  * built when reached, run in order until the page is full. `frequencies` are the facet tokens' shares
- * (FacetStatistics of talent_profile). Exported so bench/search can EXPLAIN exactly what runs.
+ * (FacetStatistics of talent_search). Exported so bench/search can EXPLAIN exactly what runs.
  */
 export function talentSearchQueries(
   db: ProfilesDatabase,
@@ -129,7 +140,7 @@ export function talentSearchQueries(
   frequencies: FacetFrequencies,
 ): TierQuery[] {
   return TALENT_SEARCH.pageQueries(db, {
-    columns: Prisma.sql`t.id, t.account_id, t.data, t.created_at, t.updated_at`,
+    columns: Prisma.sql`r.id, r.account_id, r.data, r.created_at, r.updated_at`,
     where: talentFilters(search, frequencies),
     text: search.text,
     page,
@@ -159,8 +170,8 @@ function talentFilters(search: TalentSearch, frequencies: FacetFrequencies): Pri
     .sql();
 }
 
-/** The columns search filters on, copied from the validated profile (bench/search fills its rows with it). */
-export function searchColumns(data: TalentProfileData) {
+/** The profile's columns beside `data`, copied from the validated profile (bench/search fills its rows with it). */
+export function profileColumns(data: TalentProfileData) {
   return {
     firstName: data.firstName,
     lastName: data.lastName,
@@ -181,8 +192,16 @@ export function searchColumns(data: TalentProfileData) {
     country: data.residenceAddress?.country ?? null,
     state: data.residenceAddress?.state?.toUpperCase() ?? null,
     city: data.residenceAddress?.city ?? null,
+  };
+}
+
+/** The profile's talent_search row: what search reads (bench/search fills its rows with it). */
+export function searchColumns(data: TalentProfileData) {
+  return {
     searchText: talentSearchText(data),
     searchFacets: talentFacets(data),
+    heightCm: data.heightCm ?? null,
+    weightG: data.weightGrams ?? null,
   };
 }
 

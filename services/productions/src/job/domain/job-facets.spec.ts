@@ -68,6 +68,7 @@ describe('jobSearchFacets', () => {
     expect(jobSearchFacets(validateJobSearch({ text: 'keeper', dates: { from: '2026-03-01' } }))).toEqual({
       all: [],
       any: [],
+      narrowing: [],
     });
   });
 
@@ -82,7 +83,11 @@ describe('jobSearchFacets', () => {
           city: 'Buffalo',
         }),
       ),
-    ).toEqual({ all: ['paying:true', 'state-city:NY:buffalo', 'type:lead'], any: [['rate:daily', 'rate:hourly']] });
+    ).toEqual({
+      all: ['paying:true', 'state-city:NY:buffalo', 'type:lead'],
+      any: [['rate:daily', 'rate:hourly']],
+      narrowing: [],
+    });
   });
 
   it.each<[string, JobSearchInput, boolean]>([

@@ -50,11 +50,12 @@ export function jobFacets(data: JobData, production: ProductionData): string[] {
 
 /**
  * What a search asks of the facets: every token of `all`, and at least one token of each group of
- * `any` (a filter of several values matches any of them). A date range asks for its months; the
- * exact days are checked on the jobs found.
+ * `any` (a filter of several values matches any of them). A date range narrows the index scan to
+ * its months (`narrowing`); the exact days are checked on the jobs found.
  */
 export function jobSearchFacets(search: JobSearch): FacetFilter {
-  const any = [...facetGroups(search, ANY_OF_FACETS), monthFilterFacets('month', search.dates.from, search.dates.to)];
   const all = [...facetIf('paying', search.paying), ...placeFilterFacets(search)];
-  return facetFilter(all, any);
+  return facetFilter(all, facetGroups(search, ANY_OF_FACETS), [
+    monthFilterFacets('month', search.dates.from, search.dates.to),
+  ]);
 }

@@ -34,10 +34,15 @@ describe('representativeSearchFacets', () => {
     ).toEqual({
       all: ['state-city:CA:los angeles', 'service:sagFranchisedAgent'],
       any: [['talent:actors', 'talent:models']],
+      narrowing: [],
     });
   });
 
   it('asks nothing of a search by text alone', () => {
-    expect(representativeSearchFacets(validateRepresentativeSearch({ text: 'bright' }))).toEqual({ all: [], any: [] });
+    expect(representativeSearchFacets(validateRepresentativeSearch({ text: 'bright' }))).toEqual({
+      all: [],
+      any: [],
+      narrowing: [],
+    });
   });
 });

@@ -56,7 +56,7 @@ describe('talentFacets', () => {
 
 describe('talentSearchFacets', () => {
   it('asks nothing of a search without filters', () => {
-    expect(talentSearchFacets(validateTalentSearch({ text: 'ada' }))).toEqual({ all: [], any: [] });
+    expect(talentSearchFacets(validateTalentSearch({ text: 'ada' }))).toEqual({ all: [], any: [], narrowing: [] });
   });
 
   it('needs every skill, language and accent, the playable year, the place and each one-value filter', () => {
@@ -74,17 +74,29 @@ describe('talentSearchFacets', () => {
     ).toEqual({
       all: ['skill:fencing', 'language:en', 'language:fr', 'age:30', 'state-city:CA:los angeles', 'hair:brown'],
       any: [],
+      narrowing: [],
     });
   });
 
-  it('asks one of the values of a filter of several, and one of the buckets of a range', () => {
+  it('asks one of the values of a filter of several, and narrows a range to its buckets', () => {
     expect(
       talentSearchFacets(validateTalentSearch({ eyeColors: ['blue', 'hazel'], heightCm: { min: 172, max: 181 } })),
     ).toEqual({
       all: [],
-      any: [
-        ['eye:blue', 'eye:hazel'],
-        ['height:170', 'height:175', 'height:180'],
+      any: [['eye:blue', 'eye:hazel']],
+      narrowing: [
+        [
+          'height:172',
+          'height:173',
+          'height:174',
+          'height:175',
+          'height:176',
+          'height:177',
+          'height:178',
+          'height:179',
+          'height:180',
+          'height:181',
+        ],
       ],
     });
   });

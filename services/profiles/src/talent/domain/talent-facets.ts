@@ -16,10 +16,15 @@ import type { TalentSearch } from './talent-search.rules.js';
 // A talent's search facets (the kernel's facets.ts): what the profile stores in `search_facets`, and
 // what a search asks of them. Both sides are here so that they cannot drift apart.
 
-/** Heights in 5 cm buckets; below 60 cm and above 220 cm share the end buckets. */
-export const HEIGHT_BUCKETS: FacetBuckets = { kind: 'height', size: 5, lowest: 60, highest: 220 };
-/** Weights (grams) in 5 kg buckets; below 10 kg and above 160 kg share the end buckets. */
-export const WEIGHT_BUCKETS: FacetBuckets = { kind: 'weight', size: 5_000, lowest: 10_000, highest: 160_000 };
+/**
+ * Heights by the centimetre; below 60 cm and above 220 cm share the end buckets. Buckets this fine make
+ * a rare range exact in the index: with 5 cm buckets, weights of 97 to 98 kg fetched every profile of
+ * 95 to 99 kg (6 times the matches) and took 25 to 160 ms at 1,000,000 profiles. A broad range is left
+ * out of the index scan whatever its number of tokens (SearchConditions.facets).
+ */
+export const HEIGHT_BUCKETS: FacetBuckets = { kind: 'height', size: 1, lowest: 60, highest: 220 };
+/** Weights (grams) by the kilogram; below 10 kg and above 160 kg share the end buckets. */
+export const WEIGHT_BUCKETS: FacetBuckets = { kind: 'weight', size: 1_000, lowest: 10_000, highest: 160_000 };
 
 /** A search's filters of several values, each matching any of them: token kind → search field. */
 const ANY_OF_FACETS = {
@@ -66,21 +71,22 @@ export function talentFacets(data: TalentProfileData): string[] {
 /**
  * What a search asks of the facets: every token of `all`, and at least one token of each group of
  * `any` (a filter of several values matches any of them; skills, languages and accents need all).
- * Height and weight ranges ask for their buckets only; the exact bounds are checked on the rows found.
+ * Height and weight ranges narrow the index scan to their buckets (`narrowing`); the exact bounds are
+ * checked on the rows found.
  */
 export function talentSearchFacets(search: TalentSearch): FacetFilter {
-  const any = facetGroups(search, ANY_OF_FACETS);
   const { heightCm, weightGrams } = search;
+  const ranges = [];
   if (heightCm.min !== undefined || heightCm.max !== undefined) {
-    any.push(bucketFacets(HEIGHT_BUCKETS, heightCm.min, heightCm.max));
+    ranges.push(bucketFacets(HEIGHT_BUCKETS, heightCm.min, heightCm.max));
   }
   if (weightGrams.min !== undefined || weightGrams.max !== undefined) {
-    any.push(bucketFacets(WEIGHT_BUCKETS, weightGrams.min, weightGrams.max));
+    ranges.push(bucketFacets(WEIGHT_BUCKETS, weightGrams.min, weightGrams.max));
   }
   const all = [
     ...facetGroups(search, ALL_OF_FACETS).flat(),
     ...(search.playableAge === undefined ? [] : [facet('age', search.playableAge)]),
     ...placeFilterFacets(search),
   ];
-  return facetFilter(all, any);
+  return facetFilter(all, facetGroups(search, ANY_OF_FACETS), ranges);
 }

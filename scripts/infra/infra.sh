@@ -9,6 +9,8 @@
 #   infra.sh status                  one line per component; exit 0 only if all are running
 #
 # Components: postgres redis kafka stripe-mock mail. See scripts/infra/README.md.
+# CALLSHEET_INFRA=docker: the same commands drive docker-compose.yml's services of the same names
+# instead (a machine with a Docker engine); the default, local, is unchanged.
 set -euo pipefail
 
 # readlink -f: also works when called through a symlink.
@@ -179,10 +181,59 @@ cmd_status() {
   return "$rc"
 }
 
+# ---------------------------------------------------------------- CALLSHEET_INFRA=docker
+# docker-compose.yml names its infrastructure like the components here and publishes the same ports
+# (PG_PORT, REDIS_PORT, KAFKA_PORT, STRIPE_MOCK_PORT, SMTP_PORT, MAIL_HTTP_PORT), so everything above
+# the infrastructure (npm start, npm test, the fault tests' down/up) runs unchanged against it.
+docker_compose() {
+  command -v docker >/dev/null 2>&1 || die "CALLSHEET_INFRA=docker: the docker command is missing"
+  docker info >/dev/null 2>&1 || die "CALLSHEET_INFRA=docker: no Docker engine answers (docker info failed)"
+  docker compose --project-directory "$REPO_ROOT" -f "$REPO_ROOT/docker-compose.yml" "$@"
+}
+
+docker_main() { # command components...
+  local cmd=$1
+  shift
+  resolve_components "$@"
+  case $cmd in
+    install) docker_compose pull --quiet "${COMPONENTS[@]}" ;;
+    # --wait: until each is healthy (stripe-mock, without a health check: running).
+    up) docker_compose up --detach --wait --wait-timeout "${INFRA_READY_TIMEOUT:-120}" "${COMPONENTS[@]}" ;;
+    # stop, not down: the data survives (the tests rely on it, as with the local processes).
+    down) docker_compose stop "${COMPONENTS[@]}" ;;
+    status)
+      local c rc=0 running
+      running=$(docker_compose ps --status running --services)
+      for c in "${COMPONENTS[@]}"; do
+        if grep -qx "$c" <<<"$running"; then
+          printf '%-12s %-8s docker compose service %s\n' "$c" running "$c"
+        else
+          printf '%-12s %-8s docker compose service %s\n' "$c" stopped "$c"
+          rc=1
+        fi
+      done
+      return "$rc"
+      ;;
+    -h | --help | help) usage 0 ;;
+    *)
+      echo "unknown command '$cmd'" >&2
+      usage 1
+      ;;
+  esac
+}
+
 main() {
   (($# > 0)) || usage 1
   local cmd=$1
   shift
+  case ${CALLSHEET_INFRA:-local} in
+    local) ;;
+    docker)
+      docker_main "$cmd" "$@"
+      return
+      ;;
+    *) die "CALLSHEET_INFRA must be local (the default) or docker, not '${CALLSHEET_INFRA}'" ;;
+  esac
   postgres_init
   case $cmd in
     install | up | down)

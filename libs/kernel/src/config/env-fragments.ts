@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kafkaSecurityEnv } from '../messaging/kafka-security.js';
 
 /** Reusable pieces of every service's environment schema. */
 export const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
@@ -11,6 +12,8 @@ export const kafkaEnv = {
     .pipe(z.array(z.string().regex(/^[\w.-]+:\d+$/, 'expected host:port[,host:port]')).min(1)),
   /** How long the gateway waits for a reply before answering 504. */
   KAFKA_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** TLS and SASL (none locally; a cluster's TLS listener with SCRAM users in k8s/). */
+  ...kafkaSecurityEnv,
 };
 
 export const databaseEnv = {

@@ -1,6 +1,7 @@
-import { Kafka, logLevel, Partitioners, type KafkaConfig, type LogEntry } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, type KafkaConfig, type LogEntry, type SASLOptions } from 'kafkajs';
 import type { Logger } from '../logging/index.js';
 import { fixKafkajsIdleLoop } from './kafkajs-idle-loop.js';
+import { kafkaSecurity } from './kafka-security.js';
 
 // Every kafkajs client of a process is made with these helpers: fix kafkajs' idle timer loop first.
 fixKafkajsIdleLoop();
@@ -28,6 +29,17 @@ export function kafkaClientConfig(clientId: string, brokers: string[], logger: L
       },
     // Bounded so that a relay batch fails (and is retried later) within seconds while Kafka is down.
     retry: { initialRetryTime: 200, maxRetryTime: 5000, retries: 5 },
+    ...kafkajsSecurity(),
+  };
+}
+
+/** TLS and SASL from the environment (kafka-security.ts), in kafkajs' terms; nothing locally. */
+function kafkajsSecurity(): Pick<KafkaConfig, 'ssl' | 'sasl'> {
+  const { tls, sasl } = kafkaSecurity();
+  return {
+    ...(tls ? { ssl: tls.ca ? { ca: [tls.ca] } : true } : {}),
+    // kafkajs types each mechanism apart; the union of the three is one of them.
+    ...(sasl ? { sasl: sasl as SASLOptions } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type MessagesStream,
 } from '@platformatic/kafka';
 import type { Logger } from '../../logging/index.js';
+import { platformaticSecurity } from '../kafka-security.js';
 
 // Request/reply talks to Kafka through @platformatic/kafka rather than kafkajs: on a bare round trip
 // between two processes it answered 14,039/s against kafkajs' 9,201/s with half the client CPU
@@ -36,6 +37,7 @@ export function rpcProducer(
     // Bounded like kafkaClientConfig's: a request fails within seconds while Kafka is away.
     retries: 5,
     retryDelay: 200,
+    ...platformaticSecurity(),
   });
 }
 
@@ -105,6 +107,7 @@ export class RpcSubscription {
       heartbeatInterval: options.heartbeatIntervalMs ?? 3_000,
       retries: 5,
       retryDelay: 200,
+      ...platformaticSecurity(),
     });
     // A consumer that cannot rejoin its group says so here; the stream fails as well and is restarted.
     consumer.on('error', (error: Error) => this.options.logger.warn({ err: error }, 'request/reply consumer error'));

@@ -61,7 +61,7 @@ const documents = (items) => items.map((item) => `---\n${yaml(item)}`).join('\n'
 
 function kafkaTopic(topic) {
   return {
-    apiVersion: 'kafka.strimzi.io/v1',
+    apiVersion: 'kafka.strimzi.io/v1beta2',
     kind: 'KafkaTopic',
     metadata: {
       name: topic.name,
@@ -135,7 +135,7 @@ function userAcls(principal, topology) {
 
 function kafkaUser(name, acls, comment, passwordSecret) {
   return {
-    apiVersion: 'kafka.strimzi.io/v1',
+    apiVersion: 'kafka.strimzi.io/v1beta2',
     kind: 'KafkaUser',
     metadata: {
       name,

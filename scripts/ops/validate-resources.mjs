@@ -24,13 +24,13 @@ const tools = join(root, '.data', 'tools', 'node');
 
 /** apiVersion -> the package folder of its models; each kind is `<folder>/<Kind>` with `I<Kind>`. */
 const MODELS = {
-  'kafka.strimzi.io/v1': '@kubernetes-models/strimzi-kafka-operator/kafka.strimzi.io/v1',
+  'kafka.strimzi.io/v1beta2': '@kubernetes-models/strimzi-kafka-operator/kafka.strimzi.io/v1beta2',
   'postgresql.cnpg.io/v1': '@kubernetes-models/cloudnative-pg/postgresql.cnpg.io/v1',
   'keda.sh/v1alpha1': '@kubernetes-models/keda/keda.sh/v1alpha1',
   'external-secrets.io/v1': '@kubernetes-models/external-secrets/external-secrets.io/v1',
 };
 const KINDS = {
-  'kafka.strimzi.io/v1': ['Kafka', 'KafkaNodePool', 'KafkaTopic', 'KafkaUser'],
+  'kafka.strimzi.io/v1beta2': ['Kafka', 'KafkaNodePool', 'KafkaTopic', 'KafkaUser'],
   'postgresql.cnpg.io/v1': ['Cluster', 'Database', 'ScheduledBackup'],
   'keda.sh/v1alpha1': ['ScaledObject', 'TriggerAuthentication'],
   'external-secrets.io/v1': ['ExternalSecret'],

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { talentEnglish } from '../resources/talent/messages';
 
 /** en-US, the reference catalogue: every other locale has exactly these keys (i18n.test.ts). */
 export const appEnglish = {
@@ -290,11 +291,7 @@ export const appEnglish = {
     error: 'error',
   },
   resources: {
-    talent: {
-      name: 'Talent profile |||| Talent profiles',
-      empty: 'No talent profiles yet.',
-      fields: { firstName: 'First name', lastName: 'Last name', createdAt: 'Created' },
-    },
+    talent: talentEnglish,
   },
 };
 

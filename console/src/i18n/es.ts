@@ -1,4 +1,5 @@
 import { raSpanish } from './raSpanish';
+import { talentSpanish } from '../resources/talent/messages';
 
 /** es-ES. */
 export const appSpanish = {
@@ -290,11 +291,7 @@ export const appSpanish = {
     error: 'error',
   },
   resources: {
-    talent: {
-      name: 'Perfil de talento |||| Perfiles de talento',
-      empty: 'Todavía no hay perfiles de talento.',
-      fields: { firstName: 'Nombre', lastName: 'Apellidos', createdAt: 'Creado' },
-    },
+    talent: talentSpanish,
   },
 };
 

@@ -1,4 +1,5 @@
 import frenchMessages from 'ra-language-french';
+import { talentFrench } from '../resources/talent/messages';
 
 /** fr-QC (also served for fr-CA). */
 export const appFrench = {
@@ -294,11 +295,7 @@ export const appFrench = {
     error: 'erreur',
   },
   resources: {
-    talent: {
-      name: 'Profil de talent |||| Profils de talents',
-      empty: 'Aucun profil de talent pour le moment.',
-      fields: { firstName: 'Prénom', lastName: 'Nom', createdAt: 'Créé le' },
-    },
+    talent: talentFrench,
   },
 };
 

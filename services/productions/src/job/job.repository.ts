@@ -213,12 +213,14 @@ export function jobSearchQueries(
 /**
  * Who may see a job (listed, or the caller's own) and every filter of the search: the equality
  * filters, place and months as facet tokens (domain/job-facets.ts, one GIN index scan however they
- * combine), the exact days, pay and hiring phase checked on the jobs found.
+ * combine), the exact days, pay and hiring phase checked on the jobs found. Visibility is checked on
+ * the jobs found too (`IS TRUE`, like a broad facet): two jobs in three are listed, and as a BitmapOr
+ * of job_listed_idx (136,000 entries of 200,000 jobs) ANDed with the facets it cost 10 ms a search.
  */
 function jobFilters(accountId: string, { search, today, frequencies }: JobSearchCriteria): Prisma.Sql {
   const conditions = new SearchConditions()
     .add(
-      Prisma.sql`((t.status = 'active' AND t.production_status = 'active' AND (t.expires_on IS NULL OR t.expires_on > ${today}::date)) OR t.account_id = ${accountId}::uuid)`,
+      Prisma.sql`(((t.status = 'active' AND t.production_status = 'active' AND (t.expires_on IS NULL OR t.expires_on > ${today}::date)) OR t.account_id = ${accountId}::uuid) IS TRUE)`,
     )
     .facets(jobSearchFacets(search), frequencies)
     .atLeast('pay_max', search.pay.min)

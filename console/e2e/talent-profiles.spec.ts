@@ -115,6 +115,7 @@ test('a guardian registers a minor, adds photos, edits a tab and reads the publi
   await page.getByRole('button', { name: 'Create the profile' }).click();
   await expect(inputOf(page, 'bodyTypes')).toContainText('At least one body type selected');
   expect(posts).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await checkScreenWhenReady(page, 'talent-create-refused', 'en-US', 'light', inputOf(page, 'bodyTypes'));
   await page.getByRole('checkbox', { name: 'Mesomorph (athletic)', exact: true }).check();
   await expect(inputOf(page, 'bodyTypes')).not.toContainText('At least one');
@@ -227,9 +228,14 @@ test('a guardian registers a minor, adds photos, edits a tab and reads the publi
     expect(text, `the public profile shows ${secret}`).not.toContain(secret);
   }
 
+  // The list: one profile, its own range (cursor pages have no total).
+  await page.goto('/talent');
+  await expect(page.getByTestId('talent-page-range')).toHaveText('1–1');
+  await expect(page.getByRole('row')).toHaveCount(2);
+
   // Every new screen in each language and theme.
   const screens = [
-    { name: 'talent-list', path: '/talent', ready: page.locator('table') },
+    { name: 'talent-list', path: '/talent', ready: page.getByTestId('talent-page-range') },
     { name: 'talent-create', path: '/talent/create', ready: inputOf(page, 'citizenship').getByRole('checkbox').nth(2) },
     ...(['basic', 'details', 'sizes', 'skills', 'social'] as const).map((tab) => ({
       name: `talent-edit-${tab}`,

@@ -10,6 +10,7 @@ import {
   useRedirect,
   type RaRecord,
 } from 'react-admin';
+import { CataloguesGate } from './CataloguesGate';
 import { BasicInfoInputs, DetailsInputs, SizesInputs, SkillsInputs, SocialInputs } from './TalentInputs';
 import { toFormValues, toTalentBody, type TalentFormValues } from './talentForm';
 import { useSaveErrors } from './useSaveErrors';
@@ -79,34 +80,36 @@ export default function TalentCreate() {
 
   return (
     <Create title={`${T}.titles.create`}>
-      <TabbedForm
-        key={identity?.email ? 'identified' : 'anonymous'}
-        defaultValues={defaults}
-        onSubmit={submit}
-        noValidate
-        warnWhenUnsavedChanges
-        toolbar={
-          <Toolbar>
-            <SaveButton label={`${T}.actions.create`} />
-          </Toolbar>
-        }
-      >
-        <TabbedForm.Tab label={`${T}.tabs.basic`}>
-          <BasicInfoInputs />
-        </TabbedForm.Tab>
-        <TabbedForm.Tab label={`${T}.tabs.details`} path="details">
-          <DetailsInputs />
-        </TabbedForm.Tab>
-        <TabbedForm.Tab label={`${T}.tabs.sizes`} path="sizes">
-          <SizesInputs />
-        </TabbedForm.Tab>
-        <TabbedForm.Tab label={`${T}.tabs.skills`} path="skills">
-          <SkillsInputs />
-        </TabbedForm.Tab>
-        <TabbedForm.Tab label={`${T}.tabs.social`} path="social">
-          <SocialInputs />
-        </TabbedForm.Tab>
-      </TabbedForm>
+      <CataloguesGate>
+        <TabbedForm
+          key={identity?.email ? 'identified' : 'anonymous'}
+          defaultValues={defaults}
+          onSubmit={submit}
+          noValidate
+          warnWhenUnsavedChanges
+          toolbar={
+            <Toolbar>
+              <SaveButton label={`${T}.actions.create`} />
+            </Toolbar>
+          }
+        >
+          <TabbedForm.Tab label={`${T}.tabs.basic`}>
+            <BasicInfoInputs />
+          </TabbedForm.Tab>
+          <TabbedForm.Tab label={`${T}.tabs.details`} path="details">
+            <DetailsInputs />
+          </TabbedForm.Tab>
+          <TabbedForm.Tab label={`${T}.tabs.sizes`} path="sizes">
+            <SizesInputs />
+          </TabbedForm.Tab>
+          <TabbedForm.Tab label={`${T}.tabs.skills`} path="skills">
+            <SkillsInputs />
+          </TabbedForm.Tab>
+          <TabbedForm.Tab label={`${T}.tabs.social`} path="social">
+            <SocialInputs />
+          </TabbedForm.Tab>
+        </TabbedForm>
+      </CataloguesGate>
     </Create>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../i18n/format';
+import { CataloguesGate } from './CataloguesGate';
 import { PhotosTab } from './PhotosTab';
 import { RequestConnectionTab } from './RequestConnectionTab';
 import { BasicInfoInputs, DetailsInputs, SizesInputs, SkillsInputs, SocialInputs } from './TalentInputs';
@@ -88,16 +89,18 @@ function TabForm({ tab }: { tab: FormTab }) {
   };
 
   return (
-    <Form key={String(record.updatedAt)} record={values} onSubmit={submit} noValidate warnWhenUnsavedChanges>
-      <Box sx={{ p: { xs: 2, md: 3 } }}>
-        {FORM_INPUTS[tab]}
-        <SaveButton
-          label={`${T}.actions.save`}
-          alwaysEnable
-          aria-label={`${translate(`${T}.actions.save`)}: ${translate(`${T}.tabs.${tab}`)}`}
-        />
-      </Box>
-    </Form>
+    <CataloguesGate>
+      <Form key={String(record.updatedAt)} record={values} onSubmit={submit} noValidate warnWhenUnsavedChanges>
+        <Box sx={{ p: { xs: 2, md: 3 } }}>
+          {FORM_INPUTS[tab]}
+          <SaveButton
+            label={`${T}.actions.save`}
+            alwaysEnable
+            aria-label={`${translate(`${T}.actions.save`)}: ${translate(`${T}.tabs.${tab}`)}`}
+          />
+        </Box>
+      </Form>
+    </CataloguesGate>
   );
 }
 

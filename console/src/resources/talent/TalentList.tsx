@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ageInYears } from '../../config/accountKinds';
 import { PAGE_SIZE } from '../../dataProvider';
 import { formatDate } from '../../i18n/format';
+import { TalentPagination } from './TalentPagination';
 import { talentName } from './talentName';
 
 const T = 'resources.talent';
@@ -92,6 +93,7 @@ export default function TalentList() {
     <List
       perPage={PAGE_SIZE}
       exporter={false}
+      pagination={<TalentPagination />}
       title={`${T}.titles.list`}
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={

@@ -37,7 +37,7 @@ export const talentEnglish = {
     piercings: 'Piercings',
     sizes: 'Clothing sizes',
     measures: 'Height and weight',
-    private: 'Private: never shown to other members.',
+    private: 'The tax ID and the work permits are private: never shown to other members.',
   },
   fields: {
     name: 'Name',

@@ -39,7 +39,7 @@ export const talentSpanish: TalentMessages = {
     piercings: 'Perforaciones',
     sizes: 'Tallas de ropa',
     measures: 'Estatura y peso',
-    private: 'Privado: nunca se muestra a otros miembros.',
+    private: 'El número fiscal y los permisos de trabajo son privados: nunca se muestran a otros miembros.',
   },
   fields: {
     name: 'Nombre completo',

@@ -39,7 +39,7 @@ export const talentFrench: TalentMessages = {
     piercings: 'Perçages',
     sizes: 'Tailles de vêtements',
     measures: 'Taille et poids',
-    private: 'Privé : jamais montré aux autres membres.',
+    private: 'Le numéro fiscal et les permis de travail sont privés : jamais montrés aux autres membres.',
   },
   fields: {
     name: 'Nom',

@@ -8,6 +8,8 @@ import { AppNotification } from './layout/AppNotification';
 import { Layout } from './layout/Layout';
 import { MAIN_ITEMS, SEARCH_ITEMS } from './layout/menuItems';
 import { ComingSoonPage } from './pages/ComingSoonPage';
+import job from './resources/job';
+import production from './resources/production';
 import talent from './resources/talent';
 import { darkTheme, lightTheme } from './themes/themes';
 
@@ -38,9 +40,10 @@ export function createStore(): Store {
   };
 }
 
-/** The drawer destinations whose screens come later (all but account and the talent list). */
+/** The drawer destinations whose screens are built; the others show a "coming" page. */
+const BUILT = ['account', 'talentProfiles', 'production'];
 const comingSoon = [...MAIN_ITEMS, ...SEARCH_ITEMS].filter(
-  (entry) => entry.feature !== 'account' && entry.feature !== 'talentProfiles' && !entry.external,
+  (entry) => !BUILT.includes(entry.feature) && !entry.external,
 );
 
 const dataProvider = createDataProvider();
@@ -78,6 +81,8 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
         ))}
       </CustomRoutes>
       <Resource name="talent" {...talent} />
+      <Resource name="production" {...production} />
+      <Resource name="job" {...job} />
     </Admin>
   );
 }

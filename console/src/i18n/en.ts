@@ -1,4 +1,6 @@
 import englishMessages from 'ra-language-english';
+import { en as productionEnglish } from '../resources/production/messages';
+import { en as jobEnglish } from '../resources/job/messages';
 import { talentEnglish } from '../resources/talent/messages';
 
 /** en-US, the reference catalogue: every other locale has exactly these keys (i18n.test.ts). */
@@ -291,6 +293,8 @@ export const appEnglish = {
     error: 'error',
   },
   resources: {
+    ...productionEnglish,
+    ...jobEnglish,
     talent: talentEnglish,
   },
 };

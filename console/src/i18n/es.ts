@@ -1,4 +1,6 @@
 import { raSpanish } from './raSpanish';
+import { es as productionSpanish } from '../resources/production/messages';
+import { es as jobSpanish } from '../resources/job/messages';
 import { talentSpanish } from '../resources/talent/messages';
 
 /** es-ES. */
@@ -291,6 +293,8 @@ export const appSpanish = {
     error: 'error',
   },
   resources: {
+    ...productionSpanish,
+    ...jobSpanish,
     talent: talentSpanish,
   },
 };

@@ -1,4 +1,6 @@
 import frenchMessages from 'ra-language-french';
+import { fr as productionFrench } from '../resources/production/messages';
+import { fr as jobFrench } from '../resources/job/messages';
 import { talentFrench } from '../resources/talent/messages';
 
 /** fr-QC (also served for fr-CA). */
@@ -295,6 +297,8 @@ export const appFrench = {
     error: 'erreur',
   },
   resources: {
+    ...productionFrench,
+    ...jobFrench,
     talent: talentFrench,
   },
 };

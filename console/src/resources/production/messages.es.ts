@@ -48,6 +48,7 @@ export const es: Messages = {
       stepOf: 'Paso %{step} de %{total}',
       back: 'Atrás',
       next: 'Guardar y continuar',
+      forward: 'Siguiente',
       save: 'Guardar borrador',
       saved: 'Borrador guardado',
       created: 'Producción creada',

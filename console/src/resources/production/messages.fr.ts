@@ -48,6 +48,7 @@ export const fr: Messages = {
       stepOf: 'Étape %{step} sur %{total}',
       back: 'Précédent',
       next: 'Enregistrer et continuer',
+      forward: 'Suivant',
       save: 'Enregistrer le brouillon',
       saved: 'Brouillon enregistré',
       created: 'Production créée',

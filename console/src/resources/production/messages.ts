@@ -48,6 +48,7 @@ export const en = {
       stepOf: 'Step %{step} of %{total}',
       back: 'Back',
       next: 'Save and continue',
+      forward: 'Next',
       save: 'Save draft',
       saved: 'Draft saved',
       created: 'Production created',

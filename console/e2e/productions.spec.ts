@@ -210,7 +210,8 @@ test('a production company goes through the four steps, resumes mid-way and publ
 
   // Every screen in each language and theme.
   const wizard = `/production/edit/${productionId}`;
-  await page.goto('/production');
+  // shootEverywhere navigates itself: a second load right behind this page's own (before its session
+  // refresh had answered) once came up blank in the full suite.
   await shootEverywhere(page, 'production-list', '/production', 'table');
   await shootEverywhere(page, 'production-wizard-1', `${wizard}/1`, '[data-testid="status-production"]');
   await shootEverywhere(page, 'production-wizard-2', `${wizard}/2`, '[data-testid="status-production"]');

@@ -1,30 +1,17 @@
-/**
- * The status table every production, project and job follows, as the productions service enforces it:
- * a copy of `RECORD_STATUS_TRANSITIONS` and `PRODUCTION_PHASE_TRANSITIONS` in @callsheet/contracts
- * (status-tables.ts), which the service's own test holds equal to its rules. statusActions.test.ts
- * checks this copy against the contracts' (the bundle does not load the contracts' protobuf code).
- */
-export const RECORD_STATUSES = ['draft', 'ready', 'active', 'complete', 'archived'] as const;
-export type RecordStatus = (typeof RECORD_STATUSES)[number];
+// The status and phase tables of the contracts themselves, which the productions service enforces
+// (its own test holds its rules equal to them). status-tables.ts is plain data with no imports, so the
+// bundle takes these tables and none of the contracts' protobuf code.
+import {
+  PRODUCTION_PHASE_TRANSITIONS,
+  PRODUCTION_PHASES,
+  type ProductionPhaseName as ProductionPhase,
+  RECORD_STATUS_TRANSITIONS,
+  RECORD_STATUSES,
+  type RecordStatusName as RecordStatus,
+} from '../../../../proto/src/status-tables';
 
-export const RECORD_STATUS_TRANSITIONS: Readonly<Record<RecordStatus, readonly RecordStatus[]>> = {
-  draft: ['ready', 'archived'],
-  ready: ['draft', 'active', 'archived'],
-  active: ['ready', 'complete', 'archived'],
-  complete: ['active', 'archived'],
-  archived: ['draft'],
-};
-
-export const PRODUCTION_PHASES = ['hiring', 'freeze', 'preProduction', 'production', 'postProduction'] as const;
-export type ProductionPhase = (typeof PRODUCTION_PHASES)[number];
-
-export const PRODUCTION_PHASE_TRANSITIONS: Readonly<Record<ProductionPhase, readonly ProductionPhase[]>> = {
-  hiring: ['freeze', 'preProduction'],
-  freeze: ['hiring', 'preProduction'],
-  preProduction: ['hiring', 'production'],
-  production: ['postProduction'],
-  postProduction: [],
-};
+export { PRODUCTION_PHASE_TRANSITIONS, PRODUCTION_PHASES, RECORD_STATUS_TRANSITIONS, RECORD_STATUSES };
+export type { ProductionPhase, RecordStatus };
 
 /** The only status the wizard edits (spec sections 4 and 8: "Update refused: not DRAFT"). */
 export const EDITABLE_STATUS: RecordStatus = 'draft';

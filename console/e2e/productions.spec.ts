@@ -41,7 +41,7 @@ async function productionCompany(page: Page, label: string, name: string): Promi
 /** Step 1 of a new production, then on to step 2; returns the production's id. */
 async function initializeProduction(page: Page, name: string): Promise<string> {
   await page.goto('/production/create');
-  await page.getByLabel('Production name').fill(name);
+  await page.getByRole('textbox', { name: 'Production name', exact: true }).fill(name);
   await select(page, 'Type', 'Film');
   await select(page, 'Category', 'Performing talent');
   await page.getByTestId('wizard-next').click();
@@ -51,7 +51,7 @@ async function initializeProduction(page: Page, name: string): Promise<string> {
 
 /** A project saved on step 3 (the address then names it); returns its id. */
 async function saveProject(page: Page, name: string): Promise<string> {
-  await page.getByLabel('Project name').fill(name);
+  await page.getByRole('textbox', { name: 'Project name', exact: true }).fill(name);
   await page.getByTestId('wizard-save').click();
   await expect(page).toHaveURL(/\/3\?project=[^&]+$/);
   return new URL(page.url()).searchParams.get('project') ?? '';
@@ -98,7 +98,7 @@ test('a production company goes through the four steps, resumes mid-way and publ
   await page.goto('/production');
   await page.getByTestId('production-create').first().click();
   await expect(page).toHaveURL(/\/production\/create$/);
-  await page.getByLabel('Production name').fill('Harbor Lights');
+  await page.getByRole('textbox', { name: 'Production name', exact: true }).fill('Harbor Lights');
   await select(page, 'Type', 'Television');
   await select(page, 'Subtype', 'Scripted series');
   await select(page, 'Category', 'Performing talent');
@@ -108,21 +108,25 @@ test('a production company goes through the four steps, resumes mid-way and publ
   const productionId = /\/production\/edit\/([^/]+)\/2$/.exec(page.url())?.[1] ?? '';
 
   // Step 2: back to step 1 and forth again keeps what was typed (each move saves the draft).
-  await page.getByLabel('Production company').fill('Northstar Pictures Inc.');
+  await page.getByRole('textbox', { name: 'Production company', exact: true }).fill('Northstar Pictures Inc.');
   await select(page, 'Union status', 'Union');
-  await page.getByLabel('Description').fill('A coastal mystery in eight episodes.');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('A coastal mystery in eight episodes.');
   await page.getByTestId('wizard-back').click();
   await expect(page).toHaveURL(/\/1$/);
-  await expect(page.getByLabel('Production name')).toHaveValue('Harbor Lights');
+  await expect(page.getByRole('textbox', { name: 'Production name', exact: true })).toHaveValue('Harbor Lights');
   await page.getByTestId('wizard-next').click();
   await expect(page).toHaveURL(/\/2$/);
-  await expect(page.getByLabel('Production company')).toHaveValue('Northstar Pictures Inc.');
-  await expect(page.getByLabel('Description')).toHaveValue('A coastal mystery in eight episodes.');
+  await expect(page.getByRole('textbox', { name: 'Production company', exact: true })).toHaveValue(
+    'Northstar Pictures Inc.',
+  );
+  await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue(
+    'A coastal mystery in eight episodes.',
+  );
   await page.getByTestId('wizard-next').click();
 
   // Step 3: a project, saved; then the member leaves for the list.
   await expect(page).toHaveURL(/\/3$/);
-  await page.getByLabel('Project name').fill('Season one');
+  await page.getByRole('textbox', { name: 'Project name', exact: true }).fill('Season one');
   await page.getByLabel('Start date').fill('2027-03-01');
   await page.getByLabel('End date').fill('2027-05-31');
   await page.getByRole('textbox', { name: 'City' }).fill('Los Angeles');
@@ -143,12 +147,14 @@ test('a production company goes through the four steps, resumes mid-way and publ
   // Resume: every step shows what was saved.
   await page.getByTestId(`open-${productionId}`).click();
   await expect(page).toHaveURL(new RegExp(`/production/edit/${productionId}/1$`));
-  await expect(page.getByLabel('Production name')).toHaveValue('Harbor Lights');
+  await expect(page.getByRole('textbox', { name: 'Production name', exact: true })).toHaveValue('Harbor Lights');
   await expect(page.getByRole('combobox', { name: /^Subtype/ })).toContainText('Scripted series');
   await page.getByTestId('wizard-step-2').click();
-  await expect(page.getByLabel('Production company')).toHaveValue('Northstar Pictures Inc.');
+  await expect(page.getByRole('textbox', { name: 'Production company', exact: true })).toHaveValue(
+    'Northstar Pictures Inc.',
+  );
   await page.getByTestId('wizard-step-3').click();
-  await expect(page.getByLabel('Project name')).toHaveValue('Season one');
+  await expect(page.getByRole('textbox', { name: 'Project name', exact: true })).toHaveValue('Season one');
   await expect(page.getByLabel('Start date')).toHaveValue('2027-03-01');
   await expect(page.getByRole('textbox', { name: 'State or province' })).toHaveValue('CA');
   await page.getByTestId('wizard-next').click();
@@ -177,7 +183,7 @@ test('a production company goes through the four steps, resumes mid-way and publ
 
   // Back a step and forth again: the role is as saved.
   await page.getByTestId('wizard-back').click();
-  await expect(page.getByLabel('Project name')).toHaveValue('Season one');
+  await expect(page.getByRole('textbox', { name: 'Project name', exact: true })).toHaveValue('Season one');
   await page.getByTestId('wizard-next').click();
   await expect(page.getByLabel('Role name')).toHaveValue('Harbor master');
   await expect(page.getByLabel('Amount (USD)')).toHaveValue('450');

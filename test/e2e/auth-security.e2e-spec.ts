@@ -463,6 +463,8 @@ describe('auth security end to end', () => {
       const first = await post('/public/auth/refresh', { refreshToken: tokens.refreshToken });
       expect(first.status).toBe(200);
       expect(await me(first.body.accessToken)).toBe(200);
+      // Its replacement used: the first token is no longer a reload's retry but a replay.
+      expect((await post('/public/auth/refresh', { refreshToken: first.body.refreshToken })).status).toBe(200);
       const replay = await post('/public/auth/refresh', { refreshToken: tokens.refreshToken });
       expect(replay.body.code).toBe('refreshTokenReused');
       expect(await revokedTtl(claimsOf(tokens.accessToken).sid as string)).toBeGreaterThan(900);

@@ -199,14 +199,31 @@ describe('sign-up, verification, sign-in and /api/auth/me end to end', () => {
     expect(first.status).toBe(200);
     expect(first.body.refreshToken).not.toBe(tokens.refreshToken);
     expect((await me(first.body.accessToken)).status).toBe(200);
+    const second = await post('/public/auth/refresh', { refreshToken: first.body.refreshToken });
+    expect(second.status).toBe(200);
 
-    // The first refresh token again: a replay. It fails, and so does the token that replaced it.
+    // The first refresh token again after its replacement was used: a replay. It fails, and so does
+    // the newest token of the session.
     const replay = await post('/public/auth/refresh', { refreshToken: tokens.refreshToken });
     expect(replay.status).toBe(401);
     expect(replay.body.code).toBe('refreshTokenReused');
-    const successor = await post('/public/auth/refresh', { refreshToken: first.body.refreshToken });
-    expect(successor.status).toBe(401);
-    expect(successor.body.code).toBe('refreshTokenInvalid');
+    const newest = await post('/public/auth/refresh', { refreshToken: second.body.refreshToken });
+    expect(newest.status).toBe(401);
+    expect(newest.body.code).toBe('refreshTokenInvalid');
+  });
+
+  it('answers a refresh token presented twice in a row (a reload during the refresh) with a new pair', async () => {
+    const { tokens } = await signedIn();
+    const lost = await post('/public/auth/refresh', { refreshToken: tokens.refreshToken });
+    expect(lost.status).toBe(200);
+
+    const again = await post('/public/auth/refresh', { refreshToken: tokens.refreshToken });
+    expect(again.status).toBe(200);
+    expect((await me(again.body.accessToken)).status).toBe(200);
+    expect((await post('/public/auth/refresh', { refreshToken: lost.body.refreshToken })).body.code).toBe(
+      'refreshTokenInvalid',
+    );
+    expect((await post('/public/auth/refresh', { refreshToken: again.body.refreshToken })).status).toBe(200);
   });
 
   it('logs out with clearSession: the refresh token of that session stops working, others go on', async () => {

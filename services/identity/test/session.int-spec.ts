@@ -10,6 +10,7 @@ import { ResetPasswordCommand } from '../src/session/commands/reset-password/res
 import { SignInCommand } from '../src/session/commands/sign-in/sign-in.command.js';
 import { CreateAccountCommand } from '../src/account/commands/create-account/create-account.command.js';
 import { GetJwksQuery } from '../src/session/queries/get-jwks/get-jwks.query.js';
+import { REFRESH_TOKEN_REUSE_INTERVAL_MS } from '../src/session/refresh-token.js';
 import { revokedSessionKey, REVOKED_SESSION_TTL_SECONDS } from '../src/session/revoked-sessions.js';
 import { hashToken, newToken } from '../src/user/one-time-token.js';
 import { passwordMatches } from '../src/user/password-hasher.js';
@@ -190,10 +191,19 @@ describe('RefreshSessionCommand', () => {
     expect(afterLeaving.claims).not.toHaveProperty('account');
   });
 
-  it('ends the whole session when a used refresh token comes back, access tokens included', async () => {
+  /** Stamps a token's use REFRESH_TOKEN_REUSE_INTERVAL_MS ago: the reuse interval has passed. */
+  async function usedLongAgo(refreshToken: string) {
+    await harness.db.refreshToken.update({
+      where: { tokenHash: hashToken(refreshToken) },
+      data: { usedAt: new Date(Date.now() - REFRESH_TOKEN_REUSE_INTERVAL_MS) },
+    });
+  }
+
+  it('ends the whole session when a used refresh token comes back after the reuse interval, access tokens included', async () => {
     const member = await aMember(harness);
     const session = await signedIn(harness, member);
     const next = await refresh(session.refreshToken);
+    await usedLongAgo(session.refreshToken);
 
     expect(await refusalOf(harness.commands.execute(new RefreshSessionCommand(session.refreshToken)))).toEqual({
       code: IdentityErrorCode.RefreshTokenReused,
@@ -211,17 +221,52 @@ describe('RefreshSessionCommand', () => {
     });
   });
 
-  it('lets one of two refreshes with the same token at once win; the other ends the session', async () => {
+  it('gives a new pair for a token presented again within the reuse interval (a reload lost the first answer); the lost pair is revoked', async () => {
+    const member = await aMember(harness);
+    const session = await signedIn(harness, member);
+    const lost = await refresh(session.refreshToken);
+
+    const again = await refresh(session.refreshToken);
+
+    expect(again.claims.sid).toBe(session.claims.sid);
+    expect(again.refreshToken).not.toBe(lost.refreshToken);
+    expect(await isListedRevoked(session.claims.sid)).toBe(false);
+    expect(await refusalOf(harness.commands.execute(new RefreshSessionCommand(lost.refreshToken)))).toEqual({
+      code: IdentityErrorCode.RefreshTokenInvalid,
+      args: [],
+    });
+    // The session goes on with the new pair, and one token of it is live.
+    const later = await refresh(again.refreshToken);
+    expect(later.claims.sid).toBe(session.claims.sid);
+    const live = (await refreshTokensOf(member.userId)).filter((token) => !token.usedAt && !token.revokedAt);
+    expect(live.map((token) => token.tokenHash)).toEqual([hashToken(later.refreshToken)]);
+  });
+
+  it('ends the session when a token comes back within the reuse interval after its replacement was used', async () => {
+    const member = await aMember(harness);
+    const session = await signedIn(harness, member);
+    const next = await refresh(session.refreshToken);
+    const after = await refresh(next.refreshToken);
+
+    expect(await refusalOf(harness.commands.execute(new RefreshSessionCommand(session.refreshToken)))).toEqual({
+      code: IdentityErrorCode.RefreshTokenReused,
+      args: [],
+    });
+    expect(await isListedRevoked(session.claims.sid)).toBe(true);
+    expect(await refusalOf(harness.commands.execute(new RefreshSessionCommand(after.refreshToken)))).toEqual({
+      code: IdentityErrorCode.RefreshTokenInvalid,
+      args: [],
+    });
+  });
+
+  it('answers two refreshes with the same token at once, both in the same session', async () => {
     const member = await aMember(harness);
     const session = await signedIn(harness, member);
 
-    const outcomes = await Promise.allSettled([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    const outcomes = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
 
-    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({
-      reason: { code: IdentityErrorCode.RefreshTokenReused },
-    });
-    expect(await isListedRevoked(session.claims.sid)).toBe(true);
+    expect(outcomes.map((outcome) => outcome.claims.sid)).toEqual([session.claims.sid, session.claims.sid]);
+    expect(await isListedRevoked(session.claims.sid)).toBe(false);
   });
 
   it('refuses an unknown and an expired refresh token, issuing nothing', async () => {
@@ -487,7 +532,9 @@ describe('with Redis away', () => {
   it('refuses a replayed refresh token with 503 before ending the session, so the next replay ends it', async () => {
     const member = await aMember(harness);
     const session = withClaims(await away.commands.execute(new SignInCommand(member.email, PASSWORD, newClientIp())));
-    await away.commands.execute(new RefreshSessionCommand(session.refreshToken));
+    const next = await away.commands.execute(new RefreshSessionCommand(session.refreshToken));
+    // Its replacement used: the first token is a replay, not a reload's retry.
+    await away.commands.execute(new RefreshSessionCommand(next.refreshToken));
 
     expect(await refusalOf(away.commands.execute(new RefreshSessionCommand(session.refreshToken)))).toEqual(
       unavailable,

@@ -1,5 +1,5 @@
 import { IdentityErrorCode, IdentityException } from '../user/user.errors.js';
-import { decideRefresh, type StoredRefreshToken } from './refresh-token.js';
+import { decideRefresh, REFRESH_TOKEN_REUSE_INTERVAL_MS, type StoredRefreshToken } from './refresh-token.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const live: StoredRefreshToken = {
@@ -25,8 +25,20 @@ describe('decideRefresh', () => {
     expect(decideRefresh(live, now)).toEqual({ kind: 'rotate', token: live });
   });
 
-  it('revokes the whole family when a used token comes back', () => {
-    expect(decideRefresh({ ...live, usedAt: now }, now)).toEqual({ kind: 'revokeFamily', familyId: 'family' });
+  it('reissues a token used within the reuse interval (a reload lost the response)', () => {
+    const usedAt = new Date(now.getTime() - REFRESH_TOKEN_REUSE_INTERVAL_MS + 1);
+    expect(decideRefresh({ ...live, usedAt: now }, now)).toEqual({ kind: 'reissue', token: { ...live, usedAt: now } });
+    expect(decideRefresh({ ...live, usedAt }, now)).toEqual({ kind: 'reissue', token: { ...live, usedAt } });
+  });
+
+  it('revokes the whole family when a token used before the reuse interval comes back; a clock ahead counts as recent', () => {
+    const usedAt = new Date(now.getTime() - REFRESH_TOKEN_REUSE_INTERVAL_MS);
+    expect(decideRefresh({ ...live, usedAt }, now)).toEqual({ kind: 'revokeFamily', familyId: 'family' });
+    const ahead = new Date(now.getTime() + 1_000);
+    expect(decideRefresh({ ...live, usedAt: ahead }, now)).toEqual({
+      kind: 'reissue',
+      token: { ...live, usedAt: ahead },
+    });
   });
 
   it('refuses unknown, revoked and expired tokens', () => {

@@ -80,6 +80,24 @@ export class SessionRepository {
     return count === 1;
   }
 
+  /**
+   * For a token presented again within the reuse interval: revokes the family's unused token (the
+   * replacement issued at its first use: a family has one unused token, its newest). False when a token
+   * of the family was used after `usedAt`: the session went on without the presented token, so it is a
+   * replay (the caller then revokes the whole family, this revocation included).
+   */
+  async revokeUnusedReplacements(familyId: string, usedAt: Date, at: Date): Promise<boolean> {
+    // The check first: a replay must leave the family as it was until the caller has listed it ended.
+    if ((await this.db.refreshToken.count({ where: { familyId, usedAt: { gt: usedAt } } })) > 0) {
+      return false;
+    }
+    await this.db.refreshToken.updateMany({
+      where: { familyId, usedAt: null, revokedAt: null },
+      data: { revokedAt: at },
+    });
+    return true;
+  }
+
   async revokeFamily(familyId: string, userId?: string): Promise<void> {
     await this.db.refreshToken.updateMany({
       where: { familyId, revokedAt: null, ...(userId ? { userId } : {}) },

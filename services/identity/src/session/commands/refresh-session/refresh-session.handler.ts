@@ -21,12 +21,25 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
   async execute({ refreshToken }: RefreshSessionCommand): Promise<TokenPair> {
     const tokenHash = hashToken(refreshToken);
     const now = new Date();
-    const decision = decideRefresh(await this.sessions.findRefreshToken(tokenHash), now);
+    let decision = decideRefresh(await this.sessions.findRefreshToken(tokenHash), now);
+    if (decision.kind === 'rotate' && !(await this.sessions.retireRefreshToken(tokenHash, now))) {
+      // Another refresh with the same token retired it a moment ago: decide again on what it left
+      // (within the reuse interval, this one gets a pair too).
+      decision = decideRefresh(await this.sessions.findRefreshToken(tokenHash), now);
+      if (decision.kind === 'rotate') {
+        // Not retired, yet live: only a row restored meanwhile could do that.
+        throw new IdentityException(IdentityErrorCode.RefreshTokenInvalid, 'This session has ended; sign in again.');
+      }
+    }
     if (decision.kind === 'revokeFamily') {
       throw await this.endStolenSession(decision.familyId);
     }
-    // Two refreshes with the same token at once: only one may win; the other is a replay.
-    if (!(await this.sessions.retireRefreshToken(tokenHash, now))) {
+    // Presented again within the reuse interval: the new pair replaces the one issued at its first
+    // use, unless that one was used since (the session went on without this token: a replay).
+    if (
+      decision.kind === 'reissue' &&
+      !(await this.sessions.revokeUnusedReplacements(decision.token.familyId, decision.token.usedAt, now))
+    ) {
       throw await this.endStolenSession(decision.token.familyId);
     }
     const user = await this.users.findById(decision.token.userId);

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { sqltag } from '@prisma/client/runtime/client';
 import {
   BROAD_FACET_SHARE,
+  INDEX_GROUP_MAX_TOKENS,
   recordSearchWordsQuery,
   SearchConditions,
   similarWordsIn,
@@ -22,7 +23,7 @@ describe('SearchConditions', () => {
     expect(where.values).toEqual([['skill:fencing'], ['state:CA'], ['eye:blue', 'eye:green']]);
   });
 
-  it('checks a token or group that more than BROAD_FACET_SHARE of the rows hold outside the index scan', () => {
+  it('asks the index for every single token, broad ones too, and checks a broad group on the rows found', () => {
     const frequencies = new Map([
       ['language:en', 0.89],
       ['skill:fencing', 0.012],
@@ -41,7 +42,7 @@ describe('SearchConditions', () => {
     };
     const where = new SearchConditions().facets(filter, frequencies).sql();
     expect(squashed(where.text)).toBe(
-      '(t.search_facets @> $1::text[]) IS TRUE AND t.search_facets @> $2::text[] AND t.search_facets @> $3::text[]' +
+      't.search_facets @> $1::text[] AND t.search_facets @> $2::text[] AND t.search_facets @> $3::text[]' +
         ' AND (t.search_facets && $4::text[]) IS TRUE AND t.search_facets && $5::text[]',
     );
     // A token the statistics do not list (age:75) is rarer than any they do.
@@ -54,6 +55,21 @@ describe('SearchConditions', () => {
     ]);
     expect(0.47 + 0.03).toBeGreaterThan(BROAD_FACET_SHARE);
     expect(0.25 + 0.01).toBeLessThanOrEqual(BROAD_FACET_SHARE);
+  });
+
+  it('asks the index for a group of more than INDEX_GROUP_MAX_TOKENS tokens only when it is the rarest condition', () => {
+    const weights = ['weight:41000', 'weight:42000', 'weight:43000', 'weight:44000', 'weight:45000'];
+    expect(weights.length).toBeGreaterThan(INDEX_GROUP_MAX_TOKENS);
+    const frequencies = new Map([...weights.map((token) => [token, 0.02] as const), ['hair:black', 0.15]]);
+    const withAge = new SearchConditions()
+      .facets({ all: ['age:36', 'hair:black'], any: [], narrowing: [weights] }, frequencies)
+      .sql();
+    expect(squashed(withAge.text)).toBe('t.search_facets @> $1::text[] AND t.search_facets @> $2::text[]');
+    const alone = new SearchConditions()
+      .facets({ all: ['hair:black'], any: [], narrowing: [weights] }, frequencies)
+      .sql();
+    expect(squashed(alone.text)).toBe('t.search_facets @> $1::text[] AND t.search_facets && $2::text[]');
+    expect(alone.values).toEqual([['hair:black'], weights]);
   });
 
   it('leaves every filter out of the index when all are broad', () => {

@@ -15,7 +15,7 @@ KUSTOMIZE=v5.8.2 # v5.8.3 needs Go 1.27
 KUBECONFORM=v0.8.0
 KUBERNETES_VALIDATE=1.37.0
 K8S_SCHEMA_VERSION=v1.35.0
-NODE_TOOLS="@kubernetes-models/strimzi-kafka-operator@1.0.1 @kubernetes-models/cloudnative-pg@2.0.0 @kubernetes-models/keda@2.0.0 @kubernetes-models/external-secrets@2.0.0 yaml@2.9.1"
+NODE_TOOLS="@kubernetes-models/strimzi-kafka-operator@1.0.1 @kubernetes-models/cloudnative-pg@2.0.0 @kubernetes-models/keda@2.0.0 @kubernetes-models/external-secrets@2.0.0 @kubernetes-models/prometheus-operator@6.0.0 yaml@2.9.1"
 
 stamp_ok() { [[ -f "$tools/.$1.stamp" && "$(cat "$tools/.$1.stamp")" == "$2" ]]; }
 stamp() { echo "$2" >"$tools/.$1.stamp"; }

@@ -1,7 +1,8 @@
 // The checks kubeconform cannot make, on the output of `kustomize build` (scripts/ops/validate.sh):
 //
-// 1. The operators' custom resources (Strimzi, CloudNativePG, KEDA, External Secrets) against their
-//    CRDs' schemas, as the @kubernetes-models packages (npm) compile them: types, required fields,
+// 1. The operators' custom resources (Strimzi, CloudNativePG, KEDA, External Secrets, the Prometheus
+//    operator's ServiceMonitor and PrometheusRule) against their CRDs' schemas, as the
+//    @kubernetes-models packages (npm) compile them: types, required fields,
 //    enumerations, patterns. Those validators accept unknown fields, which the API server would drop
 //    silently (a typo in a field name is a setting that never applies), so every such resource is also
 //    type-checked by TypeScript against the package's declarations, generated from the same CRDs: an
@@ -10,7 +11,7 @@
 //    own (the fields we use, and that nothing else is set at the top of its spec).
 // 3. References between resources: every secret, config map and service a workload, an Ingress or an
 //    operator's resource names exists in the build (or is made by an operator from one in it), every
-//    selector selects a workload, every Kafka resource names the Kafka cluster.
+//    selector selects a workload (a ServiceMonitor's, a Service), every Kafka resource names the Kafka cluster.
 //
 //   node scripts/ops/validate-resources.mjs --kinds         the kinds checked here (kubeconform skips them)
 //   kustomize build k8s/overlays/prod | node scripts/ops/validate-resources.mjs prod
@@ -28,12 +29,14 @@ const MODELS = {
   'postgresql.cnpg.io/v1': '@kubernetes-models/cloudnative-pg/postgresql.cnpg.io/v1',
   'keda.sh/v1alpha1': '@kubernetes-models/keda/keda.sh/v1alpha1',
   'external-secrets.io/v1': '@kubernetes-models/external-secrets/external-secrets.io/v1',
+  'monitoring.coreos.com/v1': '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1',
 };
 const KINDS = {
   'kafka.strimzi.io/v1beta2': ['Kafka', 'KafkaNodePool', 'KafkaTopic', 'KafkaUser'],
   'postgresql.cnpg.io/v1': ['Cluster', 'Database', 'ScheduledBackup'],
   'keda.sh/v1alpha1': ['ScaledObject', 'TriggerAuthentication'],
   'external-secrets.io/v1': ['ExternalSecret'],
+  'monitoring.coreos.com/v1': ['ServiceMonitor', 'PrometheusRule'],
   'redis.redis.opstreelabs.in/v1beta2': ['Redis'],
 };
 
@@ -257,6 +260,19 @@ for (const doc of docs) {
     const cluster = doc.metadata.labels?.['strimzi.io/cluster'];
     if (!kafkaClusters.has(cluster)) {
       problem(doc, `belongs to the Kafka cluster ${cluster}, which is not in the build`);
+    }
+  }
+  // A ServiceMonitor that selects no Service scrapes nothing, silently; its token must exist too.
+  if (doc.kind === 'ServiceMonitor') {
+    const serviceLabels = docs.filter((other) => other.kind === 'Service').map((other) => other.metadata.labels);
+    if (!serviceLabels.some((labels) => selects(doc.spec.selector, labels))) {
+      problem(doc, 'selects no Service of the build');
+    }
+    for (const endpoint of doc.spec.endpoints ?? []) {
+      const secret = endpoint.authorization?.credentials?.name;
+      if (secret && !secrets.has(secret)) {
+        problem(doc, `presents the secret ${secret}, which nothing makes`);
+      }
     }
   }
   if (['Database', 'ScheduledBackup'].includes(doc.kind) && !named('Cluster').has(doc.spec.cluster.name)) {

@@ -9,7 +9,9 @@ import { Layout } from './layout/Layout';
 import { MAIN_ITEMS, SEARCH_ITEMS } from './layout/menuItems';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import job from './resources/job';
+import { connectionRoutes } from './resources/connection';
 import production from './resources/production';
+import representative from './resources/representative';
 import talent from './resources/talent';
 import { darkTheme, lightTheme } from './themes/themes';
 
@@ -41,7 +43,7 @@ export function createStore(): Store {
 }
 
 /** The drawer destinations whose screens are built; the others show a "coming" page. */
-const BUILT = ['account', 'talentProfiles', 'production'];
+const BUILT = ['account', 'talentProfiles', 'representative', 'production', 'connection'];
 const comingSoon = [...MAIN_ITEMS, ...SEARCH_ITEMS].filter(
   (entry) => !BUILT.includes(entry.feature) && !entry.external,
 );
@@ -76,11 +78,13 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/account" element={<AccountSettings />} />
+        {connectionRoutes}
         {comingSoon.map((entry) => (
           <Route key={entry.feature} path={entry.to} element={<ComingSoonPage feature={entry.feature} />} />
         ))}
       </CustomRoutes>
       <Resource name="talent" {...talent} />
+      <Resource name="representative" {...representative} />
       <Resource name="production" {...production} />
       <Resource name="job" {...job} />
     </Admin>

@@ -2,6 +2,8 @@ import englishMessages from 'ra-language-english';
 import { en as productionEnglish } from '../resources/production/messages';
 import { en as jobEnglish } from '../resources/job/messages';
 import { talentEnglish } from '../resources/talent/messages';
+import { en as representativeEnglish } from '../resources/representative/messages';
+import { en as connectionEnglish } from '../resources/connection/messages';
 
 /** en-US, the reference catalogue: every other locale has exactly these keys (i18n.test.ts). */
 export const appEnglish = {
@@ -215,7 +217,7 @@ export const appEnglish = {
     invoiceNotFound: 'This invoice does not exist.',
     jobNotFound: 'This job does not exist.',
     jobNotOpen: 'This job is not open for applications.',
-    licenseRequired: 'A license number is required.',
+    licenseRequired: 'Talent agents in %{1} must show their agency license (number, issuing country and state).',
     malformedRequest: 'The request could not be read.',
     maxLength: 'Max %{0} characters',
     minorNeedsGuardian: 'A minor is registered by a parent or guardian.',
@@ -243,7 +245,7 @@ export const appEnglish = {
     productionNotFound: 'This production does not exist.',
     profileNotFound: 'This profile does not exist.',
     projectNotFound: 'This project does not exist.',
-    referencesRequired: 'Give at least %{0} professional references.',
+    referencesRequired: 'Give at least %{1} professional references, or N/A to add them later.',
     refreshTokenInvalid: 'Your session has ended. Please sign in again.',
     refreshTokenReused: 'Your session was ended for your safety. Please sign in again.',
     required: 'This is a required field.',
@@ -296,6 +298,8 @@ export const appEnglish = {
     ...productionEnglish,
     ...jobEnglish,
     talent: talentEnglish,
+    ...representativeEnglish,
+    ...connectionEnglish,
   },
 };
 

@@ -2,6 +2,8 @@ import { raSpanish } from './raSpanish';
 import { es as productionSpanish } from '../resources/production/messages';
 import { es as jobSpanish } from '../resources/job/messages';
 import { talentSpanish } from '../resources/talent/messages';
+import { es as representativeSpanish } from '../resources/representative/messages';
+import { es as connectionSpanish } from '../resources/connection/messages';
 
 /** es-ES. */
 export const appSpanish = {
@@ -215,7 +217,8 @@ export const appSpanish = {
     invoiceNotFound: 'Esta factura no existe.',
     jobNotFound: 'Este papel no existe.',
     jobNotOpen: 'Este papel no admite candidaturas.',
-    licenseRequired: 'Se necesita un número de licencia.',
+    licenseRequired:
+      'Los agentes de talento en %{1} deben mostrar su licencia de agencia (número, país y estado de expedición).',
     malformedRequest: 'No se pudo leer la solicitud.',
     maxLength: 'Máximo %{0} caracteres',
     minorNeedsGuardian: 'Un menor lo registra su padre, madre o tutor.',
@@ -243,7 +246,7 @@ export const appSpanish = {
     productionNotFound: 'Esta producción no existe.',
     profileNotFound: 'Este perfil no existe.',
     projectNotFound: 'Este proyecto no existe.',
-    referencesRequired: 'Indique al menos %{0} referencias profesionales.',
+    referencesRequired: 'Indique al menos %{1} referencias profesionales, o N/A para añadirlas más adelante.',
     refreshTokenInvalid: 'Su sesión ha terminado. Inicie sesión de nuevo.',
     refreshTokenReused: 'Su sesión se cerró por seguridad. Inicie sesión de nuevo.',
     required: 'Este campo es obligatorio.',
@@ -296,6 +299,8 @@ export const appSpanish = {
     ...productionSpanish,
     ...jobSpanish,
     talent: talentSpanish,
+    ...representativeSpanish,
+    ...connectionSpanish,
   },
 };
 

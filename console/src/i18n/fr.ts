@@ -2,6 +2,8 @@ import frenchMessages from 'ra-language-french';
 import { fr as productionFrench } from '../resources/production/messages';
 import { fr as jobFrench } from '../resources/job/messages';
 import { talentFrench } from '../resources/talent/messages';
+import { fr as representativeFrench } from '../resources/representative/messages';
+import { fr as connectionFrench } from '../resources/connection/messages';
 
 /** fr-QC (also served for fr-CA). */
 export const appFrench = {
@@ -217,7 +219,8 @@ export const appFrench = {
     invoiceNotFound: "Cette facture n'existe pas.",
     jobNotFound: "Ce rôle n'existe pas.",
     jobNotOpen: "Ce rôle n'accepte pas de candidatures.",
-    licenseRequired: 'Un numéro de permis est obligatoire.',
+    licenseRequired:
+      'Les agents artistiques en %{1} doivent afficher leur permis d’agence (numéro, pays et État de délivrance).',
     malformedRequest: "La requête n'a pas pu être lue.",
     maxLength: '%{0} caractères maximum',
     minorNeedsGuardian: 'Un mineur est inscrit par un parent ou tuteur.',
@@ -246,7 +249,7 @@ export const appFrench = {
     productionNotFound: "Cette production n'existe pas.",
     profileNotFound: "Ce profil n'existe pas.",
     projectNotFound: "Ce projet n'existe pas.",
-    referencesRequired: 'Donnez au moins %{0} références professionnelles.',
+    referencesRequired: 'Donnez au moins %{1} références professionnelles, ou S. O. pour les ajouter plus tard.',
     refreshTokenInvalid: 'Votre session est terminée. Veuillez vous reconnecter.',
     refreshTokenReused: 'Votre session a été fermée par sécurité. Veuillez vous reconnecter.',
     required: 'Ce champ est obligatoire.',
@@ -300,6 +303,8 @@ export const appFrench = {
     ...productionFrench,
     ...jobFrench,
     talent: talentFrench,
+    ...representativeFrench,
+    ...connectionFrench,
   },
 };
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Chip, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   CheckboxGroupInput,
   Form,
@@ -13,6 +13,9 @@ import {
 } from 'react-admin';
 import { apiFetch } from '../../dataProvider/httpClient';
 import { formatDate } from '../../i18n/format';
+import { sendConnectionRequest, type Connection, type Page } from '../connection/connectionsApi';
+import { useDebounced } from '../connection/useDebounced';
+import { representativeName } from '../representative/representativeForm';
 import { displayName, optionLabel } from './optionNames';
 import { useChoices } from './useCatalogues';
 
@@ -26,43 +29,8 @@ interface Representative {
   location?: { city?: string; state?: string; country?: string };
 }
 
-interface Connection {
-  id: string;
-  status: string;
-  types?: string[];
-  talentId: string;
-  representativeId: string;
-  representativeName?: string;
-  createdAt?: string;
-  approvedAt?: string;
-}
-
-interface Page<T> {
-  data: T[];
-  has_more: boolean;
-}
-
 /** Spec section 5: a connection request names at least one type. */
 const typesRequired = (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : `${C}.typesRequired`);
-
-function representativeName(representative: Representative): string {
-  return (
-    representative.company?.name ||
-    representative.company?.aliasOrDba ||
-    representative.license?.fullName ||
-    representative.id
-  );
-}
-
-/** Waits for the member to stop typing: one search per pause, not one per key. */
-function useDebounced(value: string, delay = 300): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** This talent's active connections and the requests it sent that are still pending. */
 function useTalentConnections(talentId: string) {
@@ -121,14 +89,11 @@ export function RequestConnectionTab() {
       return undefined;
     }
     try {
-      await apiFetch('/api/connection', {
-        method: 'POST',
-        body: JSON.stringify({
-          talentId,
-          representativeId: chosen.id,
-          types: values.types ?? [],
-          ...(values.message?.trim() ? { message: values.message.trim() } : {}),
-        }),
+      await sendConnectionRequest({
+        talent: { id: talentId },
+        representative: { id: chosen.id },
+        types: values.types ?? [],
+        message: values.message ?? '',
       });
       notify(`${C}.sent`, { type: 'success' });
       setChosen(undefined);
@@ -168,7 +133,7 @@ export function RequestConnectionTab() {
                 onClick={() => setChosen(representative)}
               >
                 <ListItemText
-                  primary={representativeName(representative)}
+                  primary={representativeName(representative) || representative.id}
                   secondary={[
                     (representative.representationTypes ?? [])
                       .map((type) => optionLabel(locale, 'representationTypes', type))
@@ -190,7 +155,7 @@ export function RequestConnectionTab() {
           <Form onSubmit={submit} noValidate defaultValues={{ types: [], message: '' }}>
             {chosen ? (
               <Alert severity={existing ? 'warning' : 'info'} sx={{ mb: 2 }} data-testid="chosen-representative">
-                {representativeName(chosen)}
+                {representativeName(chosen) || chosen.id}
                 {existing
                   ? ` · ${translate(`${C}.status.${existing.status === 'active' ? 'active' : 'pending'}`)}`
                   : ''}

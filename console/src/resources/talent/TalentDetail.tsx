@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Loading, Title, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { currentClaims } from '../../auth/session';
+import { RequestConnectionButton, useMayRequestFrom } from '../connection/RequestConnectionDialog';
 import { displayName, optionLabel } from './optionNames';
 import { talentName } from './talentName';
 
@@ -106,6 +107,7 @@ export default function TalentDetail() {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const mayRequest = useMayRequestFrom('representative');
   const { data, isPending, error } = useGetOne<TalentDetails & { id: string }>('talent/details', { id });
   if (isPending) {
     return <Loading />;
@@ -179,6 +181,9 @@ export default function TalentDetail() {
           >
             {translate(`${T}.actions.editProfile`)}
           </Button>
+        ) : mayRequest ? (
+          // A representative asks to represent this talent, from one of its representative profiles.
+          <RequestConnectionButton profile={{ kind: 'talent', id: data.id, accountId: data.accountId, name }} />
         ) : null}
       </Stack>
       <Alert severity="info" sx={{ mb: 2 }}>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { REPRESENTATIVE_CATALOGUES } from '../representative/optionLabels';
 import { OPTION_LABELS } from './optionLabels';
 import { optionLabel } from './optionNames';
 
@@ -66,23 +67,26 @@ const TALENT_CATALOGUES = [
   'representationTypes',
 ];
 
+/** Every catalogue the console names: the talent screens' and the representative screens'. */
+const NAMED_CATALOGUES = [...TALENT_CATALOGUES, ...REPRESENTATIVE_CATALOGUES];
+
 describe('the names of the catalogue options', () => {
   const served = servedKeys();
 
-  it('reads every catalogue the talent screens use from the profiles service', () => {
-    for (const catalogue of [...TALENT_CATALOGUES, 'languages']) {
+  it('reads every catalogue the talent and representative screens use from the profiles service', () => {
+    for (const catalogue of [...NAMED_CATALOGUES, 'languages']) {
       expect(served[catalogue]?.length, catalogue).toBeGreaterThan(0);
     }
   });
 
   for (const locale of ['en-US', 'fr-QC', 'es-ES'] as const) {
     it(`names in ${locale} exactly the keys the API serves`, () => {
-      for (const catalogue of TALENT_CATALOGUES) {
+      for (const catalogue of NAMED_CATALOGUES) {
         expect(Object.keys(OPTION_LABELS[locale][catalogue] ?? {}).sort(), `${locale} ${catalogue}`).toEqual(
           [...(served[catalogue] ?? [])].sort(),
         );
       }
-      expect(Object.keys(OPTION_LABELS[locale]).sort()).toEqual([...TALENT_CATALOGUES].sort());
+      expect(Object.keys(OPTION_LABELS[locale]).sort()).toEqual([...NAMED_CATALOGUES].sort());
     });
   }
 
@@ -91,6 +95,10 @@ describe('the names of the catalogue options', () => {
     expect(optionLabel('es-ES', 'athleticSkills', 'swimming')).toBe('Natación');
     expect(optionLabel('es-ES', 'unions', 'sagAftra')).toBe('SAG-AFTRA');
     expect(optionLabel('fr-CA', 'genderRoles', 'nonBinary')).toBe('Non binaire');
+    expect(optionLabel('es-ES', 'projectTypes', 'musicVideo')).toBe('Videoclip');
+    expect(optionLabel('fr-QC', 'representativeServices', 'sagAftraAffiliatedManager')).toBe(
+      'Gérant affilié SAG-AFTRA',
+    );
   });
 
   it('names the fluent languages with Intl in the member language', () => {

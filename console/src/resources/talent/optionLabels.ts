@@ -6,6 +6,8 @@
  * languages name exactly the same keys. Languages and countries are named by Intl.DisplayNames.
  */
 
+import { REPRESENTATIVE_OPTION_LABELS } from '../representative/optionLabels';
+
 type Labels = Record<string, Record<string, string>>;
 
 /** Union acronyms are the unions' own names in every language. */
@@ -831,7 +833,12 @@ const es: Labels = {
   },
 };
 
-export const OPTION_LABELS = { 'en-US': en, 'fr-QC': fr, 'es-ES': es } as const;
+/** Every catalogue's names: the talent screens' and the representative screens' (representative/optionLabels.ts). */
+export const OPTION_LABELS = {
+  'en-US': { ...en, ...REPRESENTATIVE_OPTION_LABELS['en-US'] },
+  'fr-QC': { ...fr, ...REPRESENTATIVE_OPTION_LABELS['fr-QC'] },
+  'es-ES': { ...es, ...REPRESENTATIVE_OPTION_LABELS['es-ES'] },
+} as const;
 export type OptionLocale = keyof typeof OPTION_LABELS;
 
 /** Catalogues whose keys are named by Intl.DisplayNames instead of a table. */

@@ -96,6 +96,32 @@ export class Services {
     this.earlier.push(`--- ${name} (killed) ---\n${service.output()}`);
   }
 
+  /**
+   * SIGTERM, as Kubernetes stops a pod: waits up to `graceMs` for the process to exit (then SIGKILLs it,
+   * as the kubelet would) and answers how it ended and how long it took.
+   */
+  async terminate(
+    name: ServiceName,
+    graceMs: number,
+  ): Promise<{ exitCode: number | null; signal: NodeJS.Signals | null; ms: number }> {
+    const service = this.running.get(name);
+    if (!service) {
+      throw new Error(`${name} is not running`);
+    }
+    this.running.delete(name);
+    const child = service.process;
+    const started = Date.now();
+    const exited = new Promise<void>((resolve) =>
+      child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+    );
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    await exited;
+    clearTimeout(timer);
+    this.earlier.push(`--- ${name} (terminated) ---\n${service.output()}`);
+    return { exitCode: child.exitCode, signal: child.signalCode, ms: Date.now() - started };
+  }
+
   /** Whether the process is still alive (a service must survive an infrastructure outage). */
   alive(name: ServiceName): boolean {
     const child = this.running.get(name)?.process;

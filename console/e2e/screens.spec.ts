@@ -57,7 +57,7 @@ test('the signed-in screens in each language and theme', async ({ page }) => {
     { name: 'account-billing', path: '/account?tab=billing', ready: '[data-testid="settings-placeholder"]' },
     // Loaded: the empty state or the table, not the frame around them.
     { name: 'talent-list', path: '/talent', ready: '.RaEmpty-message, table' },
-    { name: 'connections-coming-soon', path: '/connection', ready: 'h1' },
+    { name: 'connection-active-empty', path: '/connection', ready: '[data-testid="connection-empty-active"]' },
   ];
   for (const language of LANGUAGES) {
     for (const theme of THEMES) {

@@ -73,7 +73,9 @@ export async function startEventFeed({ db, handlers }: EventFeedOptions): Promis
   const outcomes = async (consumer: string): Promise<Record<DeliveryOutcome, number>> => {
     const { values } = await metrics.eventsConsumed.get();
     const count = (outcome: DeliveryOutcome) =>
-      values.find((value) => value.labels.consumer === consumer && value.labels.outcome === outcome)?.value ?? 0;
+      values
+        .filter((value) => value.labels.consumer === consumer && value.labels.outcome === outcome)
+        .reduce((sum, value) => sum + value.value, 0); // summed over the event types
     return Object.fromEntries(OUTCOMES.map((outcome) => [outcome, count(outcome)])) as Record<DeliveryOutcome, number>;
   };
 

@@ -7,8 +7,10 @@ import {
   provisionTopics,
   requestTopics,
   sanitizeCorrelationId,
+  startTracing,
   CORRELATION_HEADER,
   type Logger,
+  type Tracing,
 } from '@callsheet/kernel';
 import fastifyMultipart from '@fastify/multipart';
 import type { INestApplication } from '@nestjs/common';
@@ -25,6 +27,7 @@ import { CorrelationInterceptor } from './http/correlation.interceptor.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { hostileInputProblem } from './http/hostile-input.js';
 import { applySecurityHeaders } from './http/security-headers.js';
+import { traceHttpRequests } from './http/request-tracing.js';
 import { requestValidationPipe } from './http/validation.pipe.js';
 import { mountQueueBoard } from './ops/queues/queue-board.js';
 import { AccessTokenVerifier } from './auth/access-token.verifier.js';
@@ -37,10 +40,14 @@ export interface Gateway {
   app: INestApplication;
   logger: Logger;
   url: string;
+  /** Tracing, when configured: shut down after the app to export the last spans. */
+  tracing: Tracing | undefined;
 }
 
 /** Builds and starts the gateway: Fastify, error envelope, correlation ids, metrics, OpenAPI at /docs. */
 export async function startGateway(env: GatewayEnv): Promise<Gateway> {
+  // First: the clients made from here on are traced when tracing is configured.
+  const tracing = await startTracing({ service: 'gateway' });
   const logger = createLogger('gateway', env.LOG_LEVEL);
   const metrics = new Metrics('gateway');
   // Every request topic exists before the first request, even when its service has not started yet.
@@ -63,6 +70,8 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
     trustProxy: (_address: string, hop: number) => hop < env.GATEWAY_TRUST_PROXY,
   });
   const fastify = adapter.getInstance();
+  // Tracing on: a SERVER span per request, around every hook and the handler (http/request-tracing.ts).
+  traceHttpRequests(fastify);
   // Hostile input (deep nesting, NUL characters, repeated query parameters) is refused before any
   // handler runs; the error reaches HttpErrorFilter like every other.
   fastify.addHook('preValidation', (request, _reply, done) => {
@@ -127,6 +136,6 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
 
   await app.listen(env.GATEWAY_PORT, env.GATEWAY_HOST);
   const url = `http://${env.GATEWAY_HOST}:${env.GATEWAY_PORT}`;
-  logger.info({ url }, 'gateway ready');
-  return { app, logger, url };
+  logger.info({ url, tracing: tracing !== undefined }, 'gateway ready');
+  return { app, logger, url, tracing };
 }

@@ -8,6 +8,7 @@ async function main(): Promise<void> {
     process.once(signal, () => {
       gateway.app
         .close()
+        .then(() => gateway.tracing?.shutdown())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           gateway.logger.error({ err: error }, 'unclean stop');

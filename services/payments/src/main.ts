@@ -9,6 +9,7 @@ import {
   createFileStorage,
   eventTopics,
   loadConfig,
+  Metrics,
   redisHealthCheck,
   runService,
   runServiceProcess,
@@ -24,9 +25,17 @@ runServiceProcess(async () => {
   // BullMQ needs maxRetriesPerRequest: null; the same connection answers the readiness probe.
   const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: true });
   await redis.connect();
+  // Made here: the Stripe client measures its calls in it (runService serves it at /metrics).
+  const metrics = new Metrics('payments');
   const service = await runService({
     name: 'payments',
-    module: PaymentsModule.forRoot({ env, redis, stripe: createStripeClient(env), storage: createFileStorage(env) }),
+    metrics,
+    module: PaymentsModule.forRoot({
+      env,
+      redis,
+      stripe: createStripeClient(env, metrics),
+      storage: createFileStorage(env),
+    }),
     patterns: PatternsByService.payments,
     // Its own topics and the ones it consumes: a fresh broker has none until someone provisions them.
     topics: [

@@ -7,7 +7,7 @@ import { createLogger, NestPinoLogger, type Logger } from '../logging/index.js';
 import { RpcEnvelopeInterceptor } from '../messaging/request-reply/rpc-envelope.interceptor.js';
 import { RpcServer } from '../messaging/request-reply/rpc.server.js';
 import type { TransactionalSqlClient } from '../messaging/sql-client.js';
-import { requestTopics, type TopicSpec } from '../messaging/topics.js';
+import { requestTopic, requestTopics, type TopicSpec } from '../messaging/topics.js';
 import {
   databaseHealthCheck,
   kafkaConsumerGroupHealthCheck,
@@ -16,6 +16,7 @@ import {
 import type { HealthCheck } from '../observability/health.js';
 import { Metrics } from '../observability/metrics.js';
 import { startObservabilityServer } from '../observability/observability.server.js';
+import { startTracing } from '../observability/tracing.js';
 import { KAFKA } from './runtime.tokens.js';
 import type { ServiceEnv } from './service-env.js';
 import { ServiceRuntimeModule } from './service-runtime.module.js';
@@ -31,6 +32,8 @@ export interface ServiceDefinition {
   database: TransactionalSqlClient & { $disconnect(): Promise<void> };
   env: ServiceEnv;
   extraHealthChecks?: HealthCheck[];
+  /** The process's metrics, when the service measures in them before it starts (payments' Stripe client). */
+  metrics?: Metrics;
 }
 
 export interface RunningService {
@@ -46,8 +49,11 @@ export interface RunningService {
  */
 export async function runService(definition: ServiceDefinition): Promise<RunningService> {
   const { env, name, database } = definition;
+  // First: the clients made from here on (Kafka, Prisma) are traced when tracing is configured.
+  const tracing = await startTracing({ service: name });
   const logger = createLogger(name, env.LOG_LEVEL);
-  const metrics = new Metrics(name);
+  const metrics = definition.metrics ?? new Metrics(name);
+  const rpcServer = new RpcServer({ name, brokers: env.KAFKA_BROKERS, logger, metrics });
   const root = ServiceRuntimeModule.forRoot({
     name,
     module: definition.module,
@@ -56,8 +62,8 @@ export async function runService(definition: ServiceDefinition): Promise<Running
     topics: [...requestTopics(definition.patterns), ...(definition.topics ?? [])],
     logger,
     metrics,
+    rpcGroup: { groupId: rpcServer.groupId, topics: [...new Set(definition.patterns.map(requestTopic))] },
   });
-  const rpcServer = new RpcServer({ name, brokers: env.KAFKA_BROKERS, logger, metrics });
 
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(root, {
     logger: new NestPinoLogger(logger),
@@ -82,7 +88,10 @@ export async function runService(definition: ServiceDefinition): Promise<Running
     metrics,
     logger,
   });
-  logger.info({ healthPort: env.HEALTH_PORT, patterns: definition.patterns }, `${name} service ready`);
+  logger.info(
+    { healthPort: env.HEALTH_PORT, patterns: definition.patterns, tracing: tracing !== undefined },
+    `${name} service ready`,
+  );
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -91,6 +100,7 @@ export async function runService(definition: ServiceDefinition): Promise<Running
       server.close();
       await app.close();
       await database.$disconnect();
+      await tracing?.shutdown();
     })());
   return { app, logger, stop };
 }

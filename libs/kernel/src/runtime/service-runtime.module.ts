@@ -17,7 +17,8 @@ import { IdempotentConsumer } from '../messaging/consumer/idempotent-consumer.js
 import { createKafka, orderedProducerConfig } from '../messaging/kafka.js';
 import { OutboxRelay } from '../messaging/outbox/outbox.relay.js';
 import type { TransactionalSqlClient } from '../messaging/sql-client.js';
-import { provisionTopics, type TopicSpec } from '../messaging/topics.js';
+import { dlqTopic, provisionTopics, type TopicSpec } from '../messaging/topics.js';
+import { KafkaOffsetsProbe, type ConsumerGroupTopics } from '../observability/kafka-offsets.probe.js';
 import { Metrics } from '../observability/metrics.js';
 import { DATABASE, EVENT_PRODUCER, KAFKA, LOGGER, METRICS } from './runtime.tokens.js';
 import type { ServiceEnv } from './service-env.js';
@@ -34,6 +35,8 @@ export interface ServiceRuntimeOptions {
   logger?: Logger;
   /** The metrics the caller already counts in (the request/reply transport); made if absent. */
   metrics?: Metrics;
+  /** The request/reply server's consumer group and request topics, whose lag /metrics reports too. */
+  rpcGroup?: ConsumerGroupTopics;
 }
 
 const RUNTIME_OPTIONS = Symbol('ServiceRuntimeOptions');
@@ -83,6 +86,7 @@ class RuntimeProvidersModule {
 class ServiceRuntime implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
   private relay: OutboxRelay | undefined;
   private consumers: IdempotentConsumer<DescMessage>[] = [];
+  private offsets: KafkaOffsetsProbe | undefined;
 
   constructor(
     @Inject(RUNTIME_OPTIONS) private readonly options: ServiceRuntimeOptions,
@@ -120,11 +124,20 @@ class ServiceRuntime implements OnApplicationBootstrap, OnModuleDestroy, OnAppli
     );
     await Promise.all(this.consumers.map((consumer) => consumer.start()));
     this.logger.info({ consumers: handlers.map((handler) => handler.name) }, 'event consumers started');
+    // /metrics: the lag of every group this process runs and the depth of its consumers' DLQs.
+    const groups = handlers.map((handler) => ({ groupId: handler.name, topics: [handler.topic] }));
+    this.offsets = new KafkaOffsetsProbe(
+      this.kafka,
+      this.options.rpcGroup ? [this.options.rpcGroup, ...groups] : groups,
+      [...new Set(handlers.map((handler) => dlqTopic(handler.topic)))],
+    );
+    this.offsets.register(this.metrics);
   }
 
   async onModuleDestroy(): Promise<void> {
     await Promise.all(this.consumers.map((consumer) => consumer.stop()));
     await this.relay?.stop();
+    await this.offsets?.close();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Logger } from '@callsheet/kernel';
+import { Metrics, type Logger } from '@callsheet/kernel';
 import type { Kafka } from 'kafkajs';
 import Stripe from 'stripe';
 import { StripeWebhookInbox } from './stripe-webhook.inbox.js';
@@ -7,10 +7,12 @@ const secret = 'whsec_unit_test_secret';
 const stripe = new Stripe('sk_test_123');
 const now = 1_800_000_000;
 const quiet = { warn: () => undefined, error: () => undefined } as unknown as Logger;
+const metrics = new Metrics('inbox-test');
 const inbox = new StripeWebhookInbox(
   { producer: () => ({}) } as unknown as Kafka,
   { secret, toleranceSeconds: 300 },
   quiet,
+  metrics,
 );
 const body = JSON.stringify({
   id: 'evt_1',
@@ -60,6 +62,20 @@ describe('StripeWebhookInbox.verify', () => {
     const header = `t=${now},${signedAt(now + 3600)}`;
     expect(refusalOf(() => inbox.verify(Buffer.from(body), header, now * 1000))).toMatchObject({
       code: 'validationFailed',
+    });
+  });
+
+  it('counts each refusal for the signature by its reason', async () => {
+    metrics.webhookSignatureFailures.reset();
+    refusalOf(() => inbox.verify(Buffer.from(body), undefined, now * 1000));
+    refusalOf(() => inbox.verify(Buffer.from(body), signedAt(now, '{"forged":true}'), now * 1000));
+    refusalOf(() => inbox.verify(Buffer.from(body), signedAt(now + 3600), now * 1000));
+    inbox.verify(Buffer.from(body), signedAt(now), now * 1000);
+    const { values } = await metrics.webhookSignatureFailures.get();
+    expect(Object.fromEntries(values.map((value) => [value.labels.reason, value.value]))).toEqual({
+      missing: 1,
+      mismatch: 1,
+      inTheFuture: 1,
     });
   });
 });

@@ -3,11 +3,14 @@ import { StripeTopics, StripeWebhookReceivedSchema } from '@callsheet/contracts'
 import {
   EventHeaders,
   eventTopics,
+  injectTraceContext,
   KAFKA,
   KernelErrorCode,
   KernelException,
   LOGGER,
   type Logger,
+  METRICS,
+  type Metrics,
   orderedProducerConfig,
   PROTOBUF_CONTENT_TYPE,
   provisionTopics,
@@ -31,7 +34,11 @@ type VerifiedEvent = Pick<Stripe.Event, 'id' | 'type' | 'created' | 'account'> &
   raw: string;
 };
 
-/** Verifies Stripe's webhook calls and hands each event to the payments service over Kafka. */
+/**
+ * Verifies Stripe's webhook calls and hands each event to the payments service over Kafka. Refusals for
+ * the signature are counted by reason (callsheet_stripe_webhook_signature_failures_total: an alert
+ * watches it, a rotated secret gone wrong shows there first).
+ */
 @Injectable()
 export class StripeWebhookInbox implements OnModuleInit, OnApplicationShutdown {
   private readonly producer: Producer;
@@ -42,6 +49,7 @@ export class StripeWebhookInbox implements OnModuleInit, OnApplicationShutdown {
     @Inject(KAFKA) private readonly kafka: Kafka,
     @Inject(STRIPE_WEBHOOK_SETTINGS) private readonly settings: StripeWebhookSettings,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(METRICS) private readonly metrics: Metrics,
   ) {
     this.producer = kafka.producer(orderedProducerConfig);
   }
@@ -64,6 +72,7 @@ export class StripeWebhookInbox implements OnModuleInit, OnApplicationShutdown {
       throw KernelException.validation('body', 'A Stripe event is expected in the body.');
     }
     if (!signature) {
+      this.metrics.webhookSignatureFailures.inc({ reason: 'missing' });
       throw new KernelException(KernelErrorCode.ValidationFailed, 'The Stripe-Signature header is missing.', [
         'stripe-signature',
       ]);
@@ -79,6 +88,7 @@ export class StripeWebhookInbox implements OnModuleInit, OnApplicationShutdown {
         nowMs,
       );
     } catch (error) {
+      this.metrics.webhookSignatureFailures.inc({ reason: 'mismatch' });
       this.logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'stripe webhook refused');
       throw new KernelException(
         KernelErrorCode.ValidationFailed,
@@ -92,6 +102,7 @@ export class StripeWebhookInbox implements OnModuleInit, OnApplicationShutdown {
       this.settings.toleranceSeconds,
     );
     if (refusal) {
+      this.metrics.webhookSignatureFailures.inc({ reason: refusal });
       this.logger.warn({ reason: refusal, eventId: event.id }, 'stripe webhook refused: signature time');
       throw new KernelException(
         KernelErrorCode.ValidationFailed,
@@ -132,12 +143,13 @@ export class StripeWebhookInbox implements OnModuleInit, OnApplicationShutdown {
           {
             key: objectId,
             value: Buffer.from(toBinary(StripeWebhookReceivedSchema, message)),
-            headers: {
+            // Tracing on: the request's trace goes on to payments' consumer of this event.
+            headers: injectTraceContext({
               [EventHeaders.eventId]: uuid7(),
               [EventHeaders.eventType]: StripeWebhookReceivedSchema.typeName,
               [EventHeaders.occurredAt]: new Date(event.created * 1000).toISOString(),
               [EventHeaders.contentType]: PROTOBUF_CONTENT_TYPE,
-            },
+            }),
           },
         ],
       });

@@ -1,12 +1,20 @@
+import type { Metrics } from '@callsheet/kernel';
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import type { PaymentsEnv } from '../payments.env.js';
+import { measuredStripeHttpClient } from './stripe-http-client.js';
 
 /** The Nest token of the configured Stripe SDK client. */
 export const STRIPE = Symbol('STRIPE');
 
-/** The Stripe SDK against Stripe (production) or stripe-mock (STRIPE_API_URL, locally and in tests). */
-export function createStripeClient(env: Pick<PaymentsEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>): Stripe {
+/**
+ * The Stripe SDK against Stripe (production) or stripe-mock (STRIPE_API_URL, locally and in tests); with
+ * `metrics`, every call is measured and traced (stripe-http-client.ts).
+ */
+export function createStripeClient(
+  env: Pick<PaymentsEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>,
+  metrics?: Metrics,
+): Stripe {
   const url = new URL(env.STRIPE_API_URL);
   return new Stripe(env.STRIPE_SECRET_KEY, {
     host: url.hostname,
@@ -16,6 +24,7 @@ export function createStripeClient(env: Pick<PaymentsEnv, 'STRIPE_SECRET_KEY' | 
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: 'callsheet-payments' },
+    ...(metrics ? { httpClient: measuredStripeHttpClient(metrics) } : {}),
   });
 }
 

@@ -1,7 +1,15 @@
 import { fromBinary, type DescMessage, type MessageShape } from '@bufbuild/protobuf';
 import type { Consumer, EachBatchPayload, IHeaders, Kafka, Producer } from 'kafkajs';
 import { runWithCorrelationId, type Logger } from '../../logging/index.js';
+import { kafkajsHeaderGetter } from '../../observability/kafka-headers.js';
 import type { Metrics } from '../../observability/metrics.js';
+import {
+  extractTraceContext,
+  inSpan,
+  messagingAttributes,
+  SpanKind,
+  tracingEnabled,
+} from '../../observability/tracing.js';
 import { EventHeaders, headerText } from '../event-headers.js';
 import type { SqlClient, TransactionalSqlClient } from '../sql-client.js';
 import { DEFAULT_PARTITIONS, dlqTopic } from '../topics.js';
@@ -103,6 +111,13 @@ export class IdempotentConsumer<Desc extends DescMessage> {
   }
 
   async start(): Promise<void> {
+    // Every event type this handler takes starts at 0, so that rates and alerts see it before its first.
+    for (const schema of this.schemas()) {
+      const labels = { consumer: this.options.handler.name, event_type: schema.typeName };
+      this.options.metrics.eventsConsumed.inc({ ...labels, outcome: 'processed' }, 0);
+      this.options.metrics.eventsConsumed.inc({ ...labels, outcome: 'dead-lettered' }, 0);
+      this.options.metrics.eventHandlerFailures.inc(labels, 0);
+    }
     await this.consumer.connect();
     await this.consumer.subscribe({ topic: this.options.handler.topic, fromBeginning: true });
     // Partitions are handled side by side (order only matters within one); with one at a time a
@@ -124,8 +139,8 @@ export class IdempotentConsumer<Desc extends DescMessage> {
     const resolveOffset = (offset: string) => payload.resolveOffset(offset);
     let run: Decoded<Desc>[] = [];
     const handleRun = async () => {
-      for (const { raw, outcome } of await this.handleTogether(run)) {
-        this.count(outcome);
+      for (const { raw, event, outcome } of await this.handleTogether(run)) {
+        this.count(outcome, event?.eventType);
         resolveOffset(raw.offset);
       }
       run = [];
@@ -144,7 +159,7 @@ export class IdempotentConsumer<Desc extends DescMessage> {
         await runWithCorrelationId(headerText(raw.headers, EventHeaders.correlationId), () =>
           this.deadLetter(raw, error, 0),
         );
-        this.count('dead-lettered');
+        this.count('dead-lettered', 'undecodable');
         resolveOffset(raw.offset);
         continue;
       }
@@ -156,18 +171,44 @@ export class IdempotentConsumer<Desc extends DescMessage> {
     await payload.heartbeat();
   }
 
-  private count(outcome: Outcome): void {
-    this.options.metrics.eventsConsumed.inc({ consumer: this.options.handler.name, outcome });
+  /** Counts an event by its type: one of the handler's (bounded), `other` for the types it skips. */
+  private count(outcome: Outcome, eventType = 'other'): void {
+    this.options.metrics.eventsConsumed.inc({ consumer: this.options.handler.name, event_type: eventType, outcome });
+  }
+
+  /**
+   * Runs the handler for one event under its correlation id and, when tracing is on, in a CONSUMER span
+   * `process <topic>` whose parent is the span that created the event (its `traceparent` header).
+   */
+  private handleEvent(raw: RawMessage, event: ConsumedEvent<Desc>, tx: SqlClient): Promise<void> {
+    return runWithCorrelationId(event.correlationId, () =>
+      inSpan(
+        `process ${raw.topic}`,
+        {
+          kind: SpanKind.CONSUMER,
+          parent: extractTraceContext(raw.headers, kafkajsHeaderGetter),
+          attributes: tracingEnabled()
+            ? {
+                ...messagingAttributes(raw.topic, 'process'),
+                'messaging.consumer.group.name': this.options.handler.name,
+                'messaging.message.id': event.eventId,
+                'callsheet.event_type': event.eventType,
+              }
+            : undefined,
+        },
+        () => this.options.handler.handle(event, tx),
+      ),
+    );
   }
 
   /**
    * Handles a run of decoded events (undefined: a type this handler skips) in one transaction; if it
    * fails, rolls all of them back and handles each on its own (process: retries, then the DLQ).
    */
-  private async handleTogether(run: readonly Decoded<Desc>[]): Promise<{ raw: RawMessage; outcome: Outcome }[]> {
+  private async handleTogether(run: readonly Decoded<Desc>[]): Promise<(Decoded<Desc> & { outcome: Outcome })[]> {
     const { handler } = this.options;
     if (run.every(({ event }) => event === undefined)) {
-      return run.map(({ raw }) => ({ raw, outcome: 'skipped' }));
+      return run.map(({ raw }) => ({ raw, event: undefined, outcome: 'skipped' }));
     }
     // The event whose handler failed: its failure here is its first attempt.
     let failed: { eventId: string; error: unknown } | undefined;
@@ -175,35 +216,36 @@ export class IdempotentConsumer<Desc extends DescMessage> {
       return await this.options.db.$transaction(async (tx) => {
         const events = run.flatMap(({ event }) => (event ? [event] : []));
         const fresh = await this.recordProcessed(tx, events);
-        const outcomes: { raw: RawMessage; outcome: Outcome }[] = [];
+        const outcomes: (Decoded<Desc> & { outcome: Outcome })[] = [];
         for (const { raw, event } of run) {
           if (!event) {
-            outcomes.push({ raw, outcome: 'skipped' });
+            outcomes.push({ raw, event, outcome: 'skipped' });
           } else if (fresh.delete(event.eventId)) {
             try {
-              await runWithCorrelationId(event.correlationId, () => handler.handle(event, tx));
+              await this.handleEvent(raw, event, tx);
             } catch (error) {
               failed = { eventId: event.eventId, error };
               throw error;
             }
-            outcomes.push({ raw, outcome: 'processed' });
+            outcomes.push({ raw, event, outcome: 'processed' });
           } else {
-            outcomes.push({ raw, outcome: 'duplicate' });
+            outcomes.push({ raw, event, outcome: 'duplicate' });
           }
         }
         return outcomes;
       }, HANDLER_TRANSACTION);
     } catch (error) {
       this.options.logger.debug({ err: error, consumer: handler.name, events: run.length }, 'batch rolled back');
-      const outcomes: { raw: RawMessage; outcome: Outcome }[] = [];
+      const outcomes: (Decoded<Desc> & { outcome: Outcome })[] = [];
       for (const { raw, event } of run) {
         if (!event) {
-          outcomes.push({ raw, outcome: 'skipped' });
+          outcomes.push({ raw, event, outcome: 'skipped' });
           continue;
         }
         const failedHere = failed?.eventId === event.eventId ? failed : undefined;
         outcomes.push({
           raw,
+          event,
           outcome: await runWithCorrelationId(event.correlationId, () => this.process(raw, event, failedHere)),
         });
       }
@@ -233,7 +275,6 @@ export class IdempotentConsumer<Desc extends DescMessage> {
     event: ConsumedEvent<Desc>,
     failedInBatch?: { error: unknown },
   ): Promise<Outcome> {
-    const { handler } = this.options;
     let attempt = 1;
     if (failedInBatch) {
       const outcome = await this.afterFailure(raw, event, attempt, failedInBatch.error);
@@ -248,7 +289,7 @@ export class IdempotentConsumer<Desc extends DescMessage> {
           if ((await this.recordProcessed(tx, [event])).size === 0) {
             return false;
           }
-          await handler.handle(event, tx);
+          await this.handleEvent(raw, event, tx);
           return true;
         }, HANDLER_TRANSACTION);
         return processed ? 'processed' : 'duplicate';
@@ -269,6 +310,7 @@ export class IdempotentConsumer<Desc extends DescMessage> {
     error: unknown,
   ): Promise<Outcome | undefined> {
     const finalAttempt = attempt >= this.maxAttempts || error instanceof UnprocessableEventError;
+    this.options.metrics.eventHandlerFailures.inc({ consumer: this.options.handler.name, event_type: event.eventType });
     this.options.logger.warn(
       {
         err: error,
@@ -287,11 +329,15 @@ export class IdempotentConsumer<Desc extends DescMessage> {
     return undefined;
   }
 
+  /** The contracts of the event types this handler takes. */
+  private schemas(): readonly Desc[] {
+    const { schema } = this.options.handler;
+    return Array.isArray(schema) ? (schema as readonly Desc[]) : [schema as Desc];
+  }
+
   /** The event, or undefined for a well-formed event of a type this handler does not take. */
   private decode({ key, value, headers }: RawMessage): ConsumedEvent<Desc> | undefined {
-    const schemas: readonly Desc[] = Array.isArray(this.options.handler.schema)
-      ? this.options.handler.schema
-      : [this.options.handler.schema as Desc];
+    const schemas = this.schemas();
     const eventId = headerText(headers, EventHeaders.eventId);
     const eventType = headerText(headers, EventHeaders.eventType);
     if (!eventId || !/^[0-9a-f-]{36}$/i.test(eventId)) {

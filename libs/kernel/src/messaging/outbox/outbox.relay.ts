@@ -62,6 +62,21 @@ export class OutboxRelay {
     this.running = true;
     await this.listen();
     this.schedule(0);
+    this.options.metrics.onScrape('outbox', () => this.measureBacklog());
+  }
+
+  /**
+   * The outbox's backlog and the age of its oldest unpublished row, asked at each scrape: an age above a
+   * minute means events are not getting out (Kafka away, or every batch failing). The index on
+   * (published_at, id) keeps this to the unpublished rows.
+   */
+  private async measureBacklog(): Promise<void> {
+    const [row] = await this.options.db.$queryRaw<{ backlog: number; oldest: number }[]>`
+      SELECT count(*)::int AS backlog,
+             COALESCE(EXTRACT(EPOCH FROM now() - min(occurred_at)), 0)::float8 AS oldest
+      FROM outbox WHERE published_at IS NULL`;
+    this.options.metrics.outboxBacklog.set(row?.backlog ?? 0);
+    this.options.metrics.outboxOldestAge.set(Math.max(0, row?.oldest ?? 0));
   }
 
   async stop(): Promise<void> {

@@ -1,6 +1,7 @@
 import { create, toBinary, type DescMessage, type MessageInitShape, type MessageShape } from '@bufbuild/protobuf';
 import { uuid7 } from '../../ids/uuid7.js';
 import { currentCorrelationId } from '../../logging/index.js';
+import { traceHeadersOfNewMessage } from '../../observability/tracing.js';
 import { EventHeaders, PROTOBUF_CONTENT_TYPE } from '../event-headers.js';
 import type { SqlClient } from '../sql-client.js';
 import { OUTBOX_CHANNEL } from './outbox.schema.js';
@@ -25,7 +26,9 @@ export function outgoingEvent<Desc extends DescMessage>(
 
 /**
  * Appends events to the outbox inside the caller's transaction: they exist if and only if the state
- * change commits. The NOTIFY is delivered by PostgreSQL on commit only, waking the relay.
+ * change commits. The NOTIFY is delivered by PostgreSQL on commit only, waking the relay. When tracing
+ * is on, each event's headers carry the trace context of its `create <topic>` span (the relay sends
+ * the headers as stored), so its consumers' spans join the trace of the request that caused it.
  */
 export async function appendToOutbox(tx: SqlClient, events: readonly OutgoingEvent[]): Promise<string[]> {
   const ids: string[] = [];
@@ -33,6 +36,7 @@ export async function appendToOutbox(tx: SqlClient, events: readonly OutgoingEve
     const eventId = uuid7();
     const occurredAt = new Date();
     const headers: Record<string, string> = {
+      ...traceHeadersOfNewMessage(event.topic, { 'messaging.message.id': eventId }),
       [EventHeaders.eventId]: eventId,
       [EventHeaders.eventType]: event.schema.typeName,
       [EventHeaders.occurredAt]: occurredAt.toISOString(),

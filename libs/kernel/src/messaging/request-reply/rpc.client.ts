@@ -2,6 +2,14 @@ import { fromJson, toJson, type DescMessage, type JsonValue, type MessageShape }
 import { DomainError, KernelErrorCode, KernelException } from '../../errors/index.js';
 import { CORRELATION_KAFKA_HEADER, currentCorrelationId } from '../../logging/index.js';
 import type { Metrics } from '../../observability/metrics.js';
+import {
+  inSpan,
+  injectTraceContext,
+  messagingAttributes,
+  SpanKind,
+  tracingEnabled,
+} from '../../observability/tracing.js';
+import { requestTopic } from '../topics.js';
 import { RpcTimeoutError, type RpcTransport } from './rpc.transport.js';
 
 export interface RpcCall<Req extends DescMessage, Res extends DescMessage> {
@@ -23,7 +31,9 @@ export interface RpcClientOptions {
 /**
  * The gateway's side of request/reply over Kafka: encodes the request with its contract, carries the
  * correlation id in a header, waits at most `timeoutMs`, and turns the reply's error envelope back
- * into a DomainError so the gateway maps it like a local one.
+ * into a DomainError so the gateway maps it like a local one. Each call is timed by pattern
+ * (callsheet_rpc_duration_seconds) and, when tracing is on, is a PRODUCER span `send <pattern>` until
+ * its reply, whose context the request carries to the service (RpcServer).
  */
 export class RpcClient {
   constructor(
@@ -51,11 +61,21 @@ export class RpcClient {
     }
     const stopTimer = this.metrics.rpcDuration.startTimer({ pattern: call.pattern });
     let outcome = 'ok';
+    const attributes = tracingEnabled()
+      ? { ...messagingAttributes(requestTopic(call.pattern), 'send'), 'rpc.method': call.pattern }
+      : undefined;
     try {
-      const reply = await this.transport.request(call.pattern, JSON.stringify(toJson(call.request, payload)), {
-        timeoutMs: limit,
-        key: options.key ?? null,
-        headers,
+      const reply = await inSpan(`send ${call.pattern}`, { kind: SpanKind.PRODUCER, attributes }, async (span) => {
+        const answer = await this.transport.request(call.pattern, JSON.stringify(toJson(call.request, payload)), {
+          timeoutMs: limit,
+          key: options.key ?? null,
+          headers: injectTraceContext(headers),
+        });
+        // A refusal is an answer, not a failed hop: the span names its code without an error status.
+        if (answer.error !== undefined) {
+          span?.setAttribute('callsheet.error_code', answer.error.code);
+        }
+        return answer;
       });
       if (reply.error !== undefined) {
         outcome = reply.error.code;

@@ -4,7 +4,15 @@ import { Kafka } from 'kafkajs';
 import { lastValueFrom } from 'rxjs';
 import { KernelErrorCode } from '../../errors/index.js';
 import type { Logger } from '../../logging/index.js';
+import { mapHeaderGetter } from '../../observability/kafka-headers.js';
 import type { Metrics } from '../../observability/metrics.js';
+import {
+  extractTraceContext,
+  inSpan,
+  messagingAttributes,
+  SpanKind,
+  tracingEnabled,
+} from '../../observability/tracing.js';
 import { kafkaClientConfig } from '../kafka.js';
 import { anchorFreshGroup, requestTopic } from '../topics.js';
 import { BatchingProducer } from './batching-producer.js';
@@ -123,7 +131,25 @@ export class RpcServer extends Server implements CustomTransportStrategy {
       this.options.metrics.rpcExpired.inc({ pattern });
       return;
     }
-    const reply = await this.handle(pattern, message);
+    const stopTimer = this.options.metrics.rpcHandlerDuration.startTimer({ pattern });
+    // Tracing on: a CONSUMER span `process <pattern>`, the child of the caller's `send` span.
+    const reply = await inSpan(
+      `process ${pattern}`,
+      {
+        kind: SpanKind.CONSUMER,
+        parent: extractTraceContext(message.headers, mapHeaderGetter),
+        attributes: tracingEnabled()
+          ? { ...messagingAttributes(message.topic, 'process'), 'rpc.method': pattern }
+          : undefined,
+      },
+      async (span) => {
+        const answer = await this.handle(pattern, message);
+        if (answer.error !== undefined) {
+          span?.setAttribute('callsheet.error_code', answer.error.code);
+        }
+        return answer;
+      },
+    );
     try {
       await this.replies?.send(replyTo, {
         key: client,
@@ -132,6 +158,8 @@ export class RpcServer extends Server implements CustomTransportStrategy {
       });
     } catch (error) {
       this.options.logger.warn({ err: error, pattern }, 'reply could not be sent; the caller will time out');
+    } finally {
+      stopTimer({ outcome: reply.error?.code ?? 'ok' });
     }
   }
 

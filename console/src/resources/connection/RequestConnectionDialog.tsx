@@ -122,18 +122,16 @@ function ErrorText({ error, id }: { error: RequestErrors[RequestField]; id?: str
  * chooses which of its own profiles asks; on its own profile, it finds the other member's profile. Then
  * the connection types and an optional message. A request the service would refuse (the member's own
  * profiles on both sides, a request pending or a connection active between the two) is refused on the
- * profile before it is sent.
+ * profile before it is sent. Mounted for each opening (RequestConnectionButton), so it starts blank.
  */
 export function RequestConnectionDialog({
   fixed,
   open,
   onClose,
-  onSent,
 }: {
   fixed: FixedProfile;
   open: boolean;
   onClose: () => void;
-  onSent?: () => void;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -179,16 +177,6 @@ export function RequestConnectionDialog({
     message: serverErrors.message ?? errors.message,
   };
 
-  const close = () => {
-    setText('');
-    setChosenId(undefined);
-    setTypes([]);
-    setMessage('');
-    setSubmitted(false);
-    setServerErrors({});
-    onClose();
-  };
-
   const submit = async () => {
     setSubmitted(true);
     setServerErrors({});
@@ -199,8 +187,7 @@ export function RequestConnectionDialog({
     try {
       await sendConnectionRequest({ ...sides, types, message });
       notify(`${C}.sent`, { type: 'success' });
-      onSent?.();
-      close();
+      onClose();
     } catch (error) {
       const field = error instanceof ApiError ? requestErrorField(error.code, error.apiBody?.args) : undefined;
       if (field && error instanceof Error) {
@@ -217,7 +204,7 @@ export function RequestConnectionDialog({
   const loading = fixedIsOwn ? found.isFetching : own.isPending;
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={`${ids}-title`}>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${ids}-title`}>
       <DialogTitle id={`${ids}-title`}>{translate(`${C}.title`)}</DialogTitle>
       <DialogContent data-testid="request-connection-dialog">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -321,7 +308,7 @@ export function RequestConnectionDialog({
         <ErrorText error={shown.message} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{translate('ra.action.cancel')}</Button>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button
           variant="contained"
           onClick={() => void submit()}

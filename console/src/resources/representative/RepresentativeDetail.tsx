@@ -1,13 +1,13 @@
 import EditIcon from '@mui/icons-material/Edit';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { Alert, Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { Loading, Title, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useClaims } from '../../auth/useClaims';
+import { Block, Chips, Row } from '../../components/DetailBlocks';
 import { RequestConnectionButton, useMayRequestFrom } from '../connection/RequestConnectionDialog';
 import { displayName, optionLabel } from '../talent/optionNames';
-import { representativeName } from './representativeForm';
+import { MANAGER_SERVICES, representativeName } from './representativeForm';
 
 const R = 'resources.representative';
 const F = `${R}.fields`;
@@ -33,46 +33,6 @@ interface RepresentativeDetails {
   projectTypes?: string[];
   references?: Array<{ name: string }>;
   referencesProvided?: boolean;
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '14rem 1fr' }, gap: 1, py: 0.75 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {translate(label)}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {translate(title)}
-        </Typography>
-        <Box component="dl" sx={{ m: 0 }}>
-          {children}
-        </Box>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Chips({ values }: { values: string[] }) {
-  return (
-    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {values.map((value) => (
-        <Chip key={value} size="small" label={value} component="span" />
-      ))}
-    </Box>
-  );
 }
 
 /**
@@ -106,6 +66,9 @@ export default function RepresentativeDetail() {
       .join(', ');
   const own = account !== undefined && account === data.accountId;
   const license = data.license;
+  // Each role's services under its own heading, as the form's tabs have them.
+  const managerServices = (data.services ?? []).filter((service) => MANAGER_SERVICES.includes(service));
+  const agentServices = (data.services ?? []).filter((service) => !MANAGER_SERVICES.includes(service));
 
   return (
     <Box sx={{ mt: 2 }} data-testid="representative-detail">
@@ -185,7 +148,7 @@ export default function RepresentativeDetail() {
         <Box sx={{ flex: 1, width: '100%' }}>
           <Block title={`${R}.tabs.agent`}>
             <Row label={`${F}.services`}>
-              {data.services?.length ? <Chips values={labels('representativeServices', data.services)} /> : none}
+              {agentServices.length ? <Chips values={labels('representativeServices', agentServices)} /> : none}
             </Row>
             <Row label={`${F}.licenseFullName`}>{license?.fullName || none}</Row>
             <Row label={`${F}.licenseNumber`}>
@@ -194,6 +157,9 @@ export default function RepresentativeDetail() {
             <Row label={`${D}.licenseIssuedIn`}>{license ? place(license) || none : none}</Row>
           </Block>
           <Block title={`${R}.tabs.manager`}>
+            <Row label={`${F}.services`}>
+              {managerServices.length ? <Chips values={labels('representativeServices', managerServices)} /> : none}
+            </Row>
             <Row label={`${F}.talentRepresented`}>
               {data.talentRepresented ? optionLabel(locale, 'talentRepresentedBands', data.talentRepresented) : none}
             </Row>

@@ -1,5 +1,4 @@
 import { Alert, Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import {
   ArrayInput,
   AutocompleteInput,
@@ -15,7 +14,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { maxLength, validEmail } from '../../components/validators';
 import { optionLabel } from '../talent/optionNames';
-import { Section } from '../talent/TalentInputs';
+import { Section, Wide } from '../talent/TalentInputs';
 import { useChoices, useCountryChoices } from '../talent/useCatalogues';
 import { businessPlace, licenseJurisdiction, placeName, referenceRuleFor } from './licensing';
 import { LIMITS, MANAGER_SERVICES, type RepresentativeFormValues } from './representativeForm';
@@ -34,11 +33,6 @@ import {
 const R = 'resources.representative';
 const F = `${R}.fields`;
 const S = `${R}.sections`;
-
-/** A whole-width row inside a Section's grid. */
-function Wide({ children }: { children: ReactNode }) {
-  return <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;
-}
 
 /** The name of a place the rules cite, in the member's language. */
 function usePlaceName(): (placeId: string) => string {

@@ -1,9 +1,9 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Card, CardContent, Chip, Divider, Link, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Box, Button, Card, Chip, Divider, Link, Stack, Typography } from '@mui/material';
 import { Loading, Title, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { currentClaims } from '../../auth/session';
+import { Block, Chips, Row } from '../../components/DetailBlocks';
 import { RequestConnectionButton, useMayRequestFrom } from '../connection/RequestConnectionDialog';
 import { displayName, optionLabel } from './optionNames';
 import { talentName } from './talentName';
@@ -45,49 +45,6 @@ interface TalentDetails {
   socialLinks?: Record<string, string>;
   skills?: Record<string, string[] | undefined>;
   photos?: Array<{ id: string; url: string; thumbnailUrl: string }>;
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box
-      component="div"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '14rem 1fr' }, gap: 1, py: 0.75 }}
-    >
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {translate(label)}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {translate(title)}
-        </Typography>
-        <Box component="dl" sx={{ m: 0 }}>
-          {children}
-        </Box>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Chips({ values }: { values: string[] }) {
-  return (
-    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {values.map((value) => (
-        <Chip key={value} size="small" label={value} component="span" />
-      ))}
-    </Box>
-  );
 }
 
 /** 175 cm → 5'9", as casting sheets print it. */

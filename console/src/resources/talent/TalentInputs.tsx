@@ -69,7 +69,7 @@ export function Section({
 }
 
 /** A whole-width row inside a Section's grid. */
-function Wide({ children }: { children: ReactNode }) {
+export function Wide({ children }: { children: ReactNode }) {
   return <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;
 }
 

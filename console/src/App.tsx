@@ -13,6 +13,7 @@ import { connectionRoutes } from './resources/connection';
 import production from './resources/production';
 import representative from './resources/representative';
 import talent from './resources/talent';
+import { JobSearchPage, RepresentativeSearchPage, TalentSearchPage } from './search';
 import { darkTheme, lightTheme } from './themes/themes';
 
 // Every route is its own chunk (spec: routes code-split; a chunk failing for 120 s shows a retry).
@@ -43,7 +44,16 @@ export function createStore(): Store {
 }
 
 /** The drawer destinations whose screens are built; the others show a "coming" page. */
-const BUILT = ['account', 'talentProfiles', 'representative', 'production', 'connection'];
+const BUILT = [
+  'account',
+  'talentProfiles',
+  'representative',
+  'production',
+  'connection',
+  'searchTalent',
+  'searchRepresentative',
+  'searchJob',
+];
 const comingSoon = [...MAIN_ITEMS, ...SEARCH_ITEMS].filter(
   (entry) => !BUILT.includes(entry.feature) && !entry.external,
 );
@@ -78,6 +88,9 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/account" element={<AccountSettings />} />
+        <Route path="/talent/search" element={<TalentSearchPage />} />
+        <Route path="/representative/search" element={<RepresentativeSearchPage />} />
+        <Route path="/job/search" element={<JobSearchPage />} />
         {connectionRoutes}
         {comingSoon.map((entry) => (
           <Route key={entry.feature} path={entry.to} element={<ComingSoonPage feature={entry.feature} />} />

@@ -4,6 +4,7 @@ import { en as jobEnglish } from '../resources/job/messages';
 import { talentEnglish } from '../resources/talent/messages';
 import { en as representativeEnglish } from '../resources/representative/messages';
 import { en as connectionEnglish } from '../resources/connection/messages';
+import { en as searchEnglish } from '../search/messages';
 
 /** en-US, the reference catalogue: every other locale has exactly these keys (i18n.test.ts). */
 export const appEnglish = {
@@ -301,6 +302,7 @@ export const appEnglish = {
     ...representativeEnglish,
     ...connectionEnglish,
   },
+  search: searchEnglish,
 };
 
 export const englishCatalogue = { ...englishMessages, ...appEnglish };

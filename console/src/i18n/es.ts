@@ -4,6 +4,7 @@ import { es as jobSpanish } from '../resources/job/messages';
 import { talentSpanish } from '../resources/talent/messages';
 import { es as representativeSpanish } from '../resources/representative/messages';
 import { es as connectionSpanish } from '../resources/connection/messages';
+import { es as searchSpanish } from '../search/messages';
 
 /** es-ES. */
 export const appSpanish = {
@@ -302,6 +303,7 @@ export const appSpanish = {
     ...representativeSpanish,
     ...connectionSpanish,
   },
+  search: searchSpanish,
 };
 
 export const spanishCatalogue = { ...raSpanish, ...appSpanish };

@@ -4,6 +4,7 @@ import { fr as jobFrench } from '../resources/job/messages';
 import { talentFrench } from '../resources/talent/messages';
 import { fr as representativeFrench } from '../resources/representative/messages';
 import { fr as connectionFrench } from '../resources/connection/messages';
+import { fr as searchFrench } from '../search/messages';
 
 /** fr-QC (also served for fr-CA). */
 export const appFrench = {
@@ -306,6 +307,7 @@ export const appFrench = {
     ...representativeFrench,
     ...connectionFrench,
   },
+  search: searchFrench,
 };
 
 /** ra-language-french says "Email"; Quebec French says "Courriel". */

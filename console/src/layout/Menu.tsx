@@ -12,11 +12,12 @@ import WorkIcon from '@mui/icons-material/Work';
 import { Box, ListSubheader, Typography } from '@mui/material';
 import type { MouseEvent, ReactElement } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { validAccessToken } from '../auth/session';
 import { useClaims } from '../auth/useClaims';
 import { usePublicConfig } from '../config/PublicConfigContext';
 import { Logo } from './Logo';
-import { externalHref, visibleMenu, type MenuEntry } from './menuItems';
+import { externalHref, SEARCH_ITEMS, visibleMenu, type MenuEntry } from './menuItems';
 
 const ICONS: Record<string, ReactElement> = {
   account: <AccountCircleIcon />,
@@ -33,9 +34,15 @@ const ICONS: Record<string, ReactElement> = {
   searchJob: <WorkIcon />,
 };
 
+/** react-admin marks an item current when the address starts with its path: /talent for /talent/search too. */
+const NOT_CURRENT = { '&.RaMenuItemLink-active': { color: 'text.secondary' } };
+
 /** The drawer: logo, the items the token and /public/config allow, the Search group, powered-by line. */
 export function Menu() {
   const translate = useTranslate();
+  const { pathname } = useLocation();
+  // On a search page only its Search item is current, not the resource whose path it extends.
+  const onSearchPage = SEARCH_ITEMS.some((entry) => entry.to === pathname);
   const config = usePublicConfig();
   const [open] = useSidebarState();
   const claims = useClaims();
@@ -65,6 +72,7 @@ export function Menu() {
         primaryText={translate(`app.menu.${entry.feature}`)}
         leftIcon={ICONS[entry.feature] ?? <SearchIcon />}
         data-testid={`menu-${entry.feature}`}
+        sx={onSearchPage && !SEARCH_ITEMS.includes(entry) ? NOT_CURRENT : undefined}
       />
     );
   return (

@@ -46,7 +46,7 @@ export interface Gateway {
 
 /** Builds and starts the gateway: Fastify, error envelope, correlation ids, metrics, OpenAPI at /docs. */
 export async function startGateway(env: GatewayEnv): Promise<Gateway> {
-  // First: the clients made from here on are traced when tracing is configured.
+  // Before anything runs: when tracing is configured, every request handled is traced.
   const tracing = await startTracing({ service: 'gateway' });
   const logger = createLogger('gateway', env.LOG_LEVEL);
   const metrics = new Metrics('gateway');

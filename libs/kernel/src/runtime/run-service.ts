@@ -49,7 +49,7 @@ export interface RunningService {
  */
 export async function runService(definition: ServiceDefinition): Promise<RunningService> {
   const { env, name, database } = definition;
-  // First: the clients made from here on (Kafka, Prisma) are traced when tracing is configured.
+  // Before anything runs: when tracing is configured, every request and event handled is traced.
   const tracing = await startTracing({ service: name });
   const logger = createLogger(name, env.LOG_LEVEL);
   const metrics = definition.metrics ?? new Metrics(name);

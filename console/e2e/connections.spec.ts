@@ -148,6 +148,7 @@ test('an agent asks to represent a guardian’s minor, the guardian approves, bo
 
   // The talent's Request Connection tab goes to the server, which refuses the same: said in the snackbar.
   await page.goto(`/talent/${ownTalentId}/edit?tab=connection`);
+  await expect(page.getByTestId('talent-connections-none')).toHaveText('No connection yet.');
   await page.getByTestId('representative-search').fill(agent.agency.company);
   await page.getByRole('button', { name: new RegExp(agent.agency.company) }).click();
   await page.getByRole('checkbox', { name: 'Talent agent', exact: true }).check();

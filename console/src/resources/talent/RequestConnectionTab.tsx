@@ -1,4 +1,15 @@
-import { Alert, Box, Chip, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Chip,
+  LinearProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -176,8 +187,16 @@ export function RequestConnectionTab() {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {translate(`${C}.existing`)}
           </Typography>
+          {connections.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
+          {connections.error ? (
+            <Alert severity="error" data-testid="talent-connections-error">
+              {connections.error.message}
+            </Alert>
+          ) : null}
           {connections.data?.length === 0 ? (
-            <Typography color="text.secondary">{translate(`${C}.none`)}</Typography>
+            <Typography color="text.secondary" data-testid="talent-connections-none">
+              {translate(`${C}.none`)}
+            </Typography>
           ) : null}
           <List dense data-testid="talent-connections">
             {(connections.data ?? []).map((connection) => (

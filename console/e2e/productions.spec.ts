@@ -1,92 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { en } from '../src/resources/production/messages';
 import { es } from '../src/resources/production/messages.es';
 import { fr } from '../src/resources/production/messages.fr';
-import { createAccount, newMember, registerAndVerify } from './support/flows';
-import { checkScreen, LANGUAGES, setPreferences, THEMES } from './support/screens';
+import {
+  changeStatus,
+  fillCaliforniaRole,
+  initializeProduction,
+  productionCompany,
+  saveProject,
+  select,
+  shootEverywhere,
+  snackbar,
+} from './support/productionFlows';
 
 /**
  * The production wizard, the production list and the job details (spec section 2) against the real
  * gateway and productions service: the four steps with a resume mid-way, publishing a California job
  * with pay, the pay-transparency warning and refusal without it, and the completion rule's refusal.
  */
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Picks an option of a react-admin select by the start of its label (labels carry " *" when required). */
-async function select(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: new RegExp(`^${escaped(label)}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-function snackbar(page: Page) {
-  return page.locator('.MuiSnackbarContent-message');
-}
-
-async function productionCompany(page: Page, label: string, name: string): Promise<void> {
-  // A refused API call is part of the failure's story: printed with the test's output.
-  page.on('response', (response) => {
-    if (response.url().includes('/api/') && response.status() >= 400) {
-      void response
-        .text()
-        .then((body) => console.log(`${response.request().method()} ${response.url()} ${response.status()} ${body}`));
-    }
-  });
-  await registerAndVerify(page, newMember(label));
-  await createAccount(page, { businessType: 'company', accountTypeLabel: 'Production company', name });
-}
-
-/** Step 1 of a new production, then on to step 2; returns the production's id. */
-async function initializeProduction(page: Page, name: string): Promise<string> {
-  await page.goto('/production/create');
-  await page.getByRole('textbox', { name: 'Production name', exact: true }).fill(name);
-  await select(page, 'Type', 'Film');
-  await select(page, 'Category', 'Performing talent');
-  await page.getByTestId('wizard-next').click();
-  await expect(page).toHaveURL(/\/production\/edit\/[^/]+\/2$/);
-  return /\/production\/edit\/([^/]+)\/2$/.exec(page.url())?.[1] ?? '';
-}
-
-/** A project saved on step 3 (the address then names it); returns its id. */
-async function saveProject(page: Page, name: string): Promise<string> {
-  await page.getByRole('textbox', { name: 'Project name', exact: true }).fill(name);
-  await page.getByTestId('wizard-save').click();
-  await expect(page).toHaveURL(/\/3\?project=[^&]+$/);
-  return new URL(page.url()).searchParams.get('project') ?? '';
-}
-
-/** The local California role of step 4, without its payment section. */
-async function fillCaliforniaRole(page: Page, roleName: string): Promise<void> {
-  await page.getByLabel('Role name').fill(roleName);
-  await select(page, 'Role type', 'Lead');
-  await select(page, 'Who can fill it', 'Local: near the work location');
-  await page.getByRole('textbox', { name: 'City' }).fill('Los Angeles');
-  await page.getByRole('textbox', { name: 'State or province' }).fill('CA');
-  await page.getByRole('textbox', { name: 'Country' }).fill('US');
-}
-
-/** Changes a record's status with its button and waits for the new status. */
-async function changeStatus(page: Page, kind: string, action: string, shown: string): Promise<void> {
-  await page.getByTestId(`${kind}-action-${action}`).click();
-  await expect(page.getByTestId(`status-value-${kind}`)).toHaveText(`Status: ${shown}`);
-}
-
-/** A screen in every language and theme, the way screens.spec.ts shoots them (screenshot and axe). */
-async function shootEverywhere(page: Page, name: string, path: string, ready: string): Promise<void> {
-  for (const language of LANGUAGES) {
-    for (const theme of THEMES) {
-      await setPreferences(page, language, theme);
-      await page.goto(path);
-      await expect(page.locator(ready).first()).toBeVisible();
-      await expect(page.getByTestId('user-initials')).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await checkScreen(page, name, language, theme);
-    }
-  }
-  await setPreferences(page, 'en-US', 'light');
-}
 
 test('a production company goes through the four steps, resumes mid-way and publishes a California job with pay', async ({
   page,
@@ -212,7 +143,9 @@ test('a production company goes through the four steps, resumes mid-way and publ
   await expect(page.getByTestId('job-details-prescreen')).toContainText('Headshot, Video reel');
   await expect(page.getByTestId('job-details-prescreen')).toContainText('A one-minute self-tape, please.');
   await expect(page.getByTestId('job-details-status')).toHaveText('Published');
-  await expect(page.getByTestId('job-apply')).toBeDisabled();
+  // The job's own account is led to its prospects, not offered Apply.
+  await expect(page.getByTestId('job-apply-talent')).toHaveCount(0);
+  await expect(page.getByTestId('job-prospects')).toHaveAttribute('href', `/prospect/details/${jobId}`);
 
   // Every screen in each language and theme.
   const wizard = `/production/edit/${productionId}`;

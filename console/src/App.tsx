@@ -8,9 +8,11 @@ import { AppNotification } from './layout/AppNotification';
 import { Layout } from './layout/Layout';
 import { MAIN_ITEMS, SEARCH_ITEMS } from './layout/menuItems';
 import { ComingSoonPage } from './pages/ComingSoonPage';
+import { ApplicationList } from './resources/application';
 import job from './resources/job';
 import { connectionRoutes } from './resources/connection';
 import production from './resources/production';
+import { ProspectDetails } from './resources/prospect';
 import representative from './resources/representative';
 import talent from './resources/talent';
 import { JobSearchPage, RepresentativeSearchPage, TalentSearchPage } from './search';
@@ -50,6 +52,7 @@ const BUILT = [
   'representative',
   'production',
   'connection',
+  'applications',
   'searchTalent',
   'searchRepresentative',
   'searchJob',
@@ -91,6 +94,8 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
         <Route path="/talent/search" element={<TalentSearchPage />} />
         <Route path="/representative/search" element={<RepresentativeSearchPage />} />
         <Route path="/job/search" element={<JobSearchPage />} />
+        <Route path="/applications" element={<ApplicationList />} />
+        <Route path="/prospect/details/:jobId" element={<ProspectDetails />} />
         {connectionRoutes}
         {comingSoon.map((entry) => (
           <Route key={entry.feature} path={entry.to} element={<ComingSoonPage feature={entry.feature} />} />

@@ -1,10 +1,21 @@
+import * as applicationMessages from '../resources/application/messages';
+import * as prospectMessages from '../resources/prospect/messages';
 import { englishCatalogue } from './en';
 import { spanishCatalogue } from './es';
 import { frenchCatalogue } from './fr';
 
+/** The resources whose texts load with their screens (resourceMessages.ts), merged in for the comparisons. */
+const SCREEN_MESSAGES = [applicationMessages, prospectMessages];
+
+function withScreenMessages<T extends { resources: object }>(catalogue: T, language: 'en' | 'fr' | 'es'): T {
+  const screens: object[] = SCREEN_MESSAGES.map((messages) => messages[language]);
+  const resources = screens.reduce<object>((all, screen) => ({ ...all, ...screen }), catalogue.resources);
+  return { ...catalogue, resources };
+}
+
 /** Every catalogue at once, for the tests that compare them (the console loads them one by one). */
 export const CATALOGUES = {
-  'en-US': englishCatalogue,
-  'fr-QC': frenchCatalogue,
-  'es-ES': spanishCatalogue,
+  'en-US': withScreenMessages(englishCatalogue, 'en'),
+  'fr-QC': withScreenMessages(frenchCatalogue, 'fr'),
+  'es-ES': withScreenMessages(spanishCatalogue, 'es'),
 } as const;

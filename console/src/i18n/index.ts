@@ -3,6 +3,7 @@ import type { I18nProvider } from 'react-admin';
 import { setErrorTranslator } from '../dataProvider/httpClient';
 import { englishCatalogue } from './en';
 import { catalogueLocale, DEFAULT_LOCALE, LANGUAGE_NAMES } from './locales';
+import { withResourceMessages } from './resourceMessages';
 
 type Catalogue = typeof englishCatalogue;
 type CatalogueLocale = ReturnType<typeof catalogueLocale>;
@@ -10,6 +11,7 @@ type CatalogueLocale = ReturnType<typeof catalogueLocale>;
 /**
  * en-US is in the entry chunk (the reference and the fallback); French and Spanish are chunks of
  * their own, loaded before the first render when chosen, or when the member switches language.
+ * Resources whose screens are all lazily loaded bring their own texts (resourceMessages.ts).
  */
 const loaders: Record<Exclude<CatalogueLocale, 'en-US'>, () => Promise<Catalogue>> = {
   'fr-QC': () => import('./fr').then((module) => module.frenchCatalogue),
@@ -44,11 +46,13 @@ export function hasKey(catalogue: unknown, key: string): boolean {
  * data provider's errors are translated through the same provider, in the current language.
  */
 export function createI18nProvider(languages: string[], initial: string): I18nProvider {
-  const provider = polyglotI18nProvider(
-    (locale) => loaded[catalogueLocale(locale)] ?? loadCatalogue(locale),
-    initial || DEFAULT_LOCALE,
-    languages.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] ?? locale })),
-    { allowMissing: true },
+  const provider = withResourceMessages(
+    polyglotI18nProvider(
+      (locale) => loaded[catalogueLocale(locale)] ?? loadCatalogue(locale),
+      initial || DEFAULT_LOCALE,
+      languages.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] ?? locale })),
+      { allowMissing: true },
+    ),
   );
   setErrorTranslator(
     (key, options) => provider.translate(key, options),

@@ -12,9 +12,14 @@ import {
 } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useClaims } from '../../auth/useClaims';
+import { featureAllows } from '../../config/featureAccess';
+import { usePublicConfig } from '../../config/PublicConfigContext';
 import { apiFetch } from '../../dataProvider/httpClient';
 import { formatDate } from '../../i18n/format';
+import { ApplyDialog, type ApplyMode } from '../application/ApplyDialog';
+import { applyState, utcToday } from './applyState';
 import { payText, type JobPayment } from './payText';
 
 const DETAILS = 'resources.job.details';
@@ -29,6 +34,7 @@ interface Place {
 /** GET /api/job/details/{id}: the job's fields, its production's summary and its project's name. */
 interface JobDetailsRecord {
   id: string;
+  accountId?: string;
   status: string;
   roleName?: string;
   description?: string;
@@ -84,10 +90,66 @@ function placeText(place: Place | undefined): string | undefined {
 }
 
 /**
+ * Apply as talent, and as representative for an account allowed the representative feature; on the
+ * job's own account, its prospects instead; on a job that takes no applications, Apply disabled with
+ * the reason.
+ */
+function ApplyActions({ job }: { job: JobDetailsRecord }) {
+  const translate = useTranslate();
+  const claims = useClaims();
+  const config = usePublicConfig();
+  const [mode, setMode] = useState<ApplyMode>();
+  const state = applyState(job, claims?.account, utcToday());
+  if (state === 'own') {
+    return (
+      <Button
+        variant="contained"
+        component={RouterLink}
+        to={`/prospect/details/${encodeURIComponent(job.id)}`}
+        data-testid="job-prospects"
+      >
+        {translate('resources.job.prospects')}
+      </Button>
+    );
+  }
+  if (state !== 'open') {
+    return (
+      <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
+        <Button variant="contained" disabled data-testid="job-apply" aria-describedby="job-apply-closed">
+          {translate(`${DETAILS}.apply`)}
+        </Button>
+        <Typography id="job-apply-closed" variant="body2" color="text.secondary">
+          {state === 'expired'
+            ? translate(`${DETAILS}.applyExpired`)
+            : translate(`${DETAILS}.applyNotOpen`, {
+                status: translate(`${CATALOGUE}.recordStatuses.${job.status}`, { _: job.status }),
+              })}
+        </Typography>
+      </Stack>
+    );
+  }
+  const caller = { role: claims?.role ?? 'user', owner: claims?.owner ?? false, accountType: claims?.accountType };
+  const asRepresentative = featureAllows('representative', config.features.representative, caller);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <Button variant="contained" onClick={() => setMode('talent')} data-testid="job-apply-talent">
+        {translate('resources.application.apply.asTalent')}
+      </Button>
+      {asRepresentative && (
+        <Button variant="outlined" onClick={() => setMode('representative')} data-testid="job-apply-representative">
+          {translate('resources.application.apply.asRepresentative')}
+        </Button>
+      )}
+      {mode && <ApplyDialog job={job} mode={mode} open onClose={() => setMode(undefined)} />}
+    </Stack>
+  );
+}
+
+/**
  * A job's details (spec section 2, /job/{id}/details): what the posting says of the role, its dates
  * and place, the pre-screen it asks for, its pay, and the poster's agency license where the law
- * requires it in casting ads (the service sets adLicenseNumber only then). Applying comes with the
- * applications screens: the button is shown disabled with the reason, not a dialog that does nothing.
+ * requires it in casting ads (the service sets adLicenseNumber only then); the Apply dialogs, or the
+ * prospects for the job's own account.
  */
 export default function JobDetails() {
   const translate = useTranslate();
@@ -153,13 +215,8 @@ export default function JobDetails() {
                 <Chip variant="outlined" label={key('recordStatuses', job.status)} data-testid="job-details-status" />
               </Stack>
             </Box>
-            <Button variant="contained" disabled data-testid="job-apply" aria-describedby="job-apply-later">
-              {translate(`${DETAILS}.apply`)}
-            </Button>
+            <ApplyActions job={job} />
           </Stack>
-          <Typography id="job-apply-later" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {translate(`${DETAILS}.applyLater`)}
-          </Typography>
           {job.adLicenseNumber && (
             <Alert severity="info" sx={{ mt: 2 }} data-testid="job-license">
               <strong>{translate(`${DETAILS}.license`, { number: job.adLicenseNumber })}</strong>

@@ -6,6 +6,8 @@ type Messages = typeof en;
 export const es: Messages = {
   job: {
     name: 'Trabajo |||| Trabajos',
+    prospects: 'Candidatos',
+    prospectsNamed: 'Candidatos: %{job}',
     details: {
       title: 'Papel: %{name}',
       notFound: 'Este trabajo no existe o no está publicado.',
@@ -47,7 +49,8 @@ export const es: Messages = {
       licenseWhy:
         'Cal. Labor Code §1700.5: una agencia de talento muestra su número de licencia en sus anuncios de casting.',
       apply: 'Presentarse',
-      applyLater: 'La candidatura desde esta página llega con la versión de las candidaturas.',
+      applyNotOpen: 'Este empleo no admite candidaturas (%{status}).',
+      applyExpired: 'Esta oferta de empleo ha caducado: ya no admite candidaturas.',
       none: 'Ninguno',
     },
   },

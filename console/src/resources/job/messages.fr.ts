@@ -6,6 +6,8 @@ type Messages = typeof en;
 export const fr: Messages = {
   job: {
     name: 'Emploi |||| Emplois',
+    prospects: 'Candidats',
+    prospectsNamed: 'Candidats : %{job}',
     details: {
       title: 'Rôle : %{name}',
       notFound: "Cet emploi n'existe pas ou n'est pas publié.",
@@ -47,7 +49,8 @@ export const fr: Messages = {
       licenseWhy:
         "Cal. Labor Code §1700.5 : une agence artistique indique son numéro de permis dans ses annonces d'audition.",
       apply: 'Postuler',
-      applyLater: 'La candidature depuis cette page arrive avec la version des candidatures.',
+      applyNotOpen: 'Cet emploi ne reçoit pas de candidatures (%{status}).',
+      applyExpired: "Cette offre d'emploi a expiré : elle ne reçoit plus de candidatures.",
       none: 'Aucun',
     },
   },

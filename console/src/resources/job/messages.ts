@@ -2,6 +2,8 @@
 export const en = {
   job: {
     name: 'Job |||| Jobs',
+    prospects: 'Prospects',
+    prospectsNamed: 'Prospects: %{job}',
     details: {
       title: 'Role: %{name}',
       notFound: 'This job does not exist, or it is not published.',
@@ -42,7 +44,8 @@ export const en = {
       license: 'Talent agency license no. %{number}',
       licenseWhy: 'California Labor Code §1700.5: a talent agency shows its license number in its casting ads.',
       apply: 'Apply',
-      applyLater: 'Applying from this page arrives with the applications release.',
+      applyNotOpen: 'This job is not taking applications (%{status}).',
+      applyExpired: 'This job listing has expired: it no longer takes applications.',
       none: 'None',
     },
   },

@@ -134,6 +134,15 @@ function ProjectJobs({ production, project }: { production: ProductionRecord; pr
             <Button size="small" component={Link} to={`/job/${encodeURIComponent(job.id)}/details`}>
               {translate('resources.production.list.jobDetails')}
             </Button>
+            <Button
+              size="small"
+              component={Link}
+              to={`/prospect/details/${encodeURIComponent(job.id)}`}
+              aria-label={translate('resources.job.prospectsNamed', { job: job.roleName ?? '' })}
+              data-testid={`prospects-${job.id}`}
+            >
+              {translate('resources.job.prospects')}
+            </Button>
           </Stack>
         </ListItem>
       ))}

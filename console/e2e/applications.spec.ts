@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAccount, newContext, newMember, registerAndVerify, type Member } from './support/flows';
+import { drawnPhoto } from './support/photos';
 import {
   logRefusedCalls,
   productionCompany,
@@ -95,32 +96,6 @@ const aTalent = (firstName: string, lastName: string): Json => ({
   bodyTypes: ['mesomorph'],
   ethnicAppearances: ['whiteEuropean'],
 });
-
-/** A real JPEG drawn by the browser: the profiles service decodes photos to make thumbnails. */
-async function drawnPhoto(page: Page, hue: number, initials: string): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ([h, text]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 600;
-      canvas.height = 800;
-      const context = canvas.getContext('2d');
-      if (!context) {
-        throw new Error('no 2d context');
-      }
-      const gradient = context.createLinearGradient(0, 0, 600, 800);
-      gradient.addColorStop(0, `hsl(${h}, 70%, 60%)`);
-      gradient.addColorStop(1, `hsl(${(Number(h) + 60) % 360}, 70%, 30%)`);
-      context.fillStyle = gradient;
-      context.fillRect(0, 0, 600, 800);
-      context.fillStyle = '#fff';
-      context.font = 'bold 160px sans-serif';
-      context.fillText(String(text), 150, 460);
-      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
-    },
-    [hue, initials] as const,
-  );
-  return Buffer.from(base64, 'base64');
-}
 
 async function talentWithPhoto(session: Session, first: string, last: string, hue: number): Promise<string> {
   const id = await created(session, '/api/talent', aTalent(first, last));

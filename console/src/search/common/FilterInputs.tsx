@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, Box, InputAdornment, MenuItem, TextField, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ChangeMode } from './useSearchForm';
 
@@ -20,6 +20,33 @@ interface FieldProps<V> {
   /** The translated error, else the help text shows. */
   error?: string;
   helperText?: string;
+}
+
+/**
+ * Props equal when each is the same value, objects and arrays compared one level down (the inline
+ * `inputProps` of a render): an input renders again only when its own field changed, not when another
+ * filter of the form did.
+ */
+export function sameProps<P extends object>(before: Readonly<P>, after: Readonly<P>): boolean {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  for (const key of keys) {
+    const a = (before as Record<string, unknown>)[key];
+    const b = (after as Record<string, unknown>)[key];
+    if (Object.is(a, b)) {
+      continue;
+    }
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+      return false;
+    }
+    const aValues = Object.entries(a);
+    if (aValues.length !== Object.keys(b).length) {
+      return false;
+    }
+    if (aValues.some(([inner, value]) => !Object.is(value, (b as Record<string, unknown>)[inner]))) {
+      return false;
+    }
+  }
+  return true;
 }
 
 function helper(error: string | undefined, helperText: string | undefined) {
@@ -52,7 +79,7 @@ export function SearchTextInput({ field, label, value, onChange, error, helperTe
 }
 
 /** A typed value: a city, a state code, a number (type="number": the browser keeps only numbers). */
-export function TypedInput({
+function TypedInputFields({
   field,
   label,
   shownLabel,
@@ -129,7 +156,7 @@ export function RangeInputs({
  * A list filter: the catalogue's keys by name, several at once (chips); chosen, so it searches at
  * once. Keys the catalogue does not know (a hand-written address) show as themselves until removed.
  */
-export function KeysInput({
+function KeysInputFields({
   field,
   label,
   value,
@@ -166,7 +193,7 @@ export function KeysInput({
 }
 
 /** One key of a long list (a country), by name; chosen. */
-export function KeyInput({
+function KeyInputFields({
   field,
   label,
   value,
@@ -194,7 +221,7 @@ export function KeyInput({
 }
 
 /** A short closed list (paid or unpaid), "any" first; chosen. */
-export function ChoiceInput({
+function ChoiceInputFields({
   field,
   label,
   value,
@@ -223,3 +250,8 @@ export function ChoiceInput({
     </TextField>
   );
 }
+
+export const TypedInput = memo(TypedInputFields, sameProps);
+export const KeysInput = memo(KeysInputFields, sameProps);
+export const KeyInput = memo(KeyInputFields, sameProps);
+export const ChoiceInput = memo(ChoiceInputFields, sameProps);

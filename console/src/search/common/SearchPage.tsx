@@ -3,7 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FilterListOffIcon from '@mui/icons-material/FilterListOff';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, List, Stack, Typography } from '@mui/material';
-import { Fragment, useMemo, type ReactNode } from 'react';
+import { Fragment, memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import {
   activeFilters,
@@ -13,7 +13,7 @@ import {
   type FilterGroup,
 } from './activeFilters';
 import { SearchTextInput } from './FilterInputs';
-import { emptyForm, FIRST_PAGE, type Cursor, type FormSpec, type FormValues } from './searchForm';
+import { emptyForm, FIRST_PAGE, searchKey, type Cursor, type FormSpec, type FormValues } from './searchForm';
 import { serverFieldError } from './serverErrors';
 import { useSearchForm, type ChangeMode } from './useSearchForm';
 import { useSearchResults, type SearchResults } from './useSearchResults';
@@ -65,12 +65,15 @@ export function SearchPage<S extends FormSpec, T extends { id: string }>(props: 
   const { kind, spec, validate, groups, optionName } = props;
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const form = useSearchForm(spec, validate);
+  // A committed search is sent from the event that commits it, not after the navigation's render.
+  const send = useRef<((values: FormValues<S>, cursor: Cursor) => void) | undefined>(undefined);
+  const form = useSearchForm(spec, validate, (values, target) => send.current?.(values, target));
   const { draft, committed, cursor, key, change, flush, goTo } = form;
 
   const committedErrors = useMemo(() => validate(committed), [validate, committed]);
   const valid = Object.keys(committedErrors).length === 0;
   const results = useSearchResults<T>(props.path, key, valid ? props.body(committed) : undefined, cursor);
+  send.current = (values, target) => results.send(searchKey(spec, values, target), props.body(values), target);
   const answered = results.key === key;
 
   const server =
@@ -84,27 +87,53 @@ export function SearchPage<S extends FormSpec, T extends { id: string }>(props: 
   }
 
   const values = draft as Record<string, string | string[]>;
+  // One change handler per field for the page's life, so that an input whose own value did not change
+  // does not render again (FilterInputs' memo).
+  const changeRef = useRef(change);
+  changeRef.current = change;
+  const handlers = useRef(new Map<string, (value: string | string[], mode: ChangeMode) => void>());
+  const onChangeOf = (field: string) => {
+    let handler = handlers.current.get(field);
+    if (!handler) {
+      handler = (value, mode) => changeRef.current({ [field]: value } as Partial<FormValues<S>>, mode);
+      handlers.current.set(field, handler);
+    }
+    return handler;
+  };
   const bind: FilterForm = {
     text: (field) => ({
       field,
       label: translate(`search.${kind}.filters.${field}`),
       value: typeof values[field] === 'string' ? values[field] : '',
-      onChange: (value, mode) => change({ [field]: value } as Partial<FormValues<S>>, mode),
+      onChange: onChangeOf(field),
       error: errors[field],
     }),
     keys: (field) => ({
       field,
       label: translate(`search.${kind}.filters.${field}`),
       value: Array.isArray(values[field]) ? values[field] : [],
-      onChange: (value, mode) => change({ [field]: value } as Partial<FormValues<S>>, mode),
+      onChange: onChangeOf(field),
       error: errors[field],
     }),
   };
 
+  // The filters (a dozen option lists) render again only when the form or its messages change, not
+  // with each answer: the results' render stays small.
+  const errorsKey = JSON.stringify(errors);
+  const filterPanel = useMemo(
+    () => props.filters(bind),
+    // bind reads draft, errors (errorsKey), kind and translate.
+    [props.filters, draft, errorsKey, kind, translate],
+  );
+
   const context: DescribeContext = { translate, locale, optionName };
-  const applied = activeFilters(groups, committed, context);
+  // Stable between answers, so that typing does not render the results again (Results is memoized).
+  const applied = useMemo(
+    () => activeFilters(groups, committed, { translate, locale, optionName }),
+    [groups, committed, translate, locale, optionName],
+  );
   const anyDraft = activeFilters(groups, values, context).length > 0;
-  const clearAll = () => change(emptyForm(spec), 'chosen');
+  const clearAll = useCallback(() => change(emptyForm(spec), 'chosen'), [change, spec]);
   const remove = (filter: ActiveFilter) =>
     change(
       Object.fromEntries(filter.fields.map((field) => [field, Array.isArray(values[field]) ? [] : ''])) as Partial<
@@ -145,7 +174,7 @@ export function SearchPage<S extends FormSpec, T extends { id: string }>(props: 
                 {props.options.error ? (
                   <Alert severity="error">{props.options.error.message}</Alert>
                 ) : props.options.ready ? (
-                  props.filters(bind)
+                  filterPanel
                 ) : (
                   <LinearProgress aria-label={translate('ra.page.loading')} />
                 )}
@@ -210,7 +239,7 @@ export function SearchPage<S extends FormSpec, T extends { id: string }>(props: 
   );
 }
 
-function Results<T extends { id: string }>({
+function ResultsList<T extends { id: string }>({
   kind,
   results,
   answered,
@@ -303,6 +332,9 @@ function Results<T extends { id: string }>({
     </Card>
   );
 }
+
+/** The results render again with a new answer or page, not with each keystroke in the filters. */
+const Results = memo(ResultsList) as typeof ResultsList;
 
 function Pager({
   hasPrevious,

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   cursorFromParams,
+  FIRST_PAGE,
   formFromParams,
   paramsFromForm,
   searchKey,
@@ -44,6 +45,8 @@ export interface SearchFormState<S extends FormSpec> {
 export function useSearchForm<S extends FormSpec>(
   spec: S,
   validate: (values: FormValues<S>) => FieldErrors,
+  /** Told of each search this page writes, before the address changes (to send it at once). */
+  onCommit?: (values: FormValues<S>, cursor: Cursor) => void,
 ): SearchFormState<S> {
   const location = useLocation();
   const navigate = useNavigate();
@@ -59,6 +62,8 @@ export function useSearchForm<S extends FormSpec>(
   /** The last search this page wrote: any other change of the address came from back, forward or a link. */
   const written = useRef(location.search);
   const lastWasTyped = useRef(false);
+  const onCommitRef = useRef(onCommit);
+  onCommitRef.current = onCommit;
 
   useEffect(() => {
     if (location.search === written.current) {
@@ -96,6 +101,7 @@ export function useSearchForm<S extends FormSpec>(
       const query = paramsFromForm(spec, values).toString();
       const replace = typed && lastWasTyped.current;
       lastWasTyped.current = typed;
+      onCommitRef.current?.(values, FIRST_PAGE);
       write(query ? `?${query}` : '', replace);
     },
     [spec, validate, write],
@@ -122,6 +128,7 @@ export function useSearchForm<S extends FormSpec>(
     (target: Cursor) => {
       lastWasTyped.current = false;
       const query = paramsFromForm(spec, committedRef.current, target).toString();
+      onCommitRef.current?.(committedRef.current, target);
       write(query ? `?${query}` : '', false);
     },
     [spec, write],

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZE } from '../../dataProvider';
 import { apiFetch } from '../../dataProvider/httpClient';
 import type { Cursor } from './searchForm';
@@ -22,6 +22,12 @@ interface Answer<T> {
   error?: unknown;
 }
 
+interface InFlight<T> {
+  key: string;
+  controller: AbortController;
+  answer: Promise<Answer<T>>;
+}
+
 /** The page query of a search call: 25 a page, after or before the cursor (spec section 7). */
 export function pageQuery(cursor: Cursor): string {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
@@ -34,48 +40,81 @@ export function pageQuery(cursor: Cursor): string {
 }
 
 /**
- * POSTs the search whenever its key changes (body and cursor are functions of the key) and cancels
- * the one it supersedes: the effect's clean-up aborts its request, so a late answer to an older search
- * can never replace a newer one, and the browser drops the connection's work. No body (an invalid
- * form) sends nothing and keeps the last results.
+ * The results of the search whose key the address holds. One request at a time: starting a search
+ * aborts the one it supersedes (AbortController), so a late answer to an older search never replaces
+ * a newer one and the browser drops the older connection's work. `send` starts a search before the
+ * address shows it (from the keystroke or click that commits it, rather than after the navigation's
+ * render); the address's key then finds it on its way. No body (an invalid form) sends nothing and
+ * keeps the last results.
  */
 export function useSearchResults<T>(
   path: string,
   key: string,
   body: Record<string, unknown> | undefined,
   cursor: Cursor,
-): SearchResults<T> {
+): SearchResults<T> & { send: (key: string, body: Record<string, unknown>, cursor: Cursor) => void } {
   const [answer, setAnswer] = useState<Answer<T>>({ data: [], hasMore: false });
   const [loading, setLoading] = useState(false);
+  const inFlight = useRef<InFlight<T> | undefined>(undefined);
+
+  const start = useCallback(
+    (searchKey: string, searchBody: Record<string, unknown>, searchCursor: Cursor): InFlight<T> => {
+      if (inFlight.current?.key === searchKey && !inFlight.current.controller.signal.aborted) {
+        return inFlight.current;
+      }
+      inFlight.current?.controller.abort();
+      const controller = new AbortController();
+      const request: InFlight<T> = {
+        key: searchKey,
+        controller,
+        answer: apiFetch<{ data?: T[]; has_more?: boolean }>(`${path}?${pageQuery(searchCursor)}`, {
+          method: 'POST',
+          body: JSON.stringify(searchBody),
+          signal: controller.signal,
+        }).then(
+          ({ json }) => ({
+            key: searchKey,
+            cursor: searchCursor,
+            data: json.data ?? [],
+            hasMore: json.has_more === true,
+          }),
+          (error: unknown) => ({ key: searchKey, cursor: searchCursor, data: [], hasMore: false, error }),
+        ),
+      };
+      inFlight.current = request;
+      return request;
+    },
+    [path],
+  );
 
   useEffect(() => {
     if (body === undefined) {
       setLoading(false);
       return;
     }
-    const controller = new AbortController();
+    const request = start(key, body, cursor);
     setLoading(true);
-    apiFetch<{ data?: T[]; has_more?: boolean }>(`${path}?${pageQuery(cursor)}`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      signal: controller.signal,
-    }).then(
-      ({ json }) => {
-        if (!controller.signal.aborted) {
-          setAnswer({ key, cursor, data: json.data ?? [], hasMore: json.has_more === true });
-          setLoading(false);
-        }
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) {
-          setAnswer({ key, cursor, data: [], hasMore: false, error });
-          setLoading(false);
-        }
-      },
-    );
-    return () => controller.abort();
+    let current = true;
+    void request.answer.then((found) => {
+      if (current && !request.controller.signal.aborted) {
+        setAnswer(found);
+        setLoading(false);
+      }
+    });
+    return () => {
+      current = false;
+    };
     // body and cursor are functions of the key: a new key is a new search.
-  }, [path, key, body === undefined]);
+  }, [start, key, body === undefined]);
 
-  return { ...answer, loading };
+  // Leaving the page cancels what is still on its way.
+  useEffect(() => () => inFlight.current?.controller.abort(), []);
+
+  const send = useCallback(
+    (searchKey: string, searchBody: Record<string, unknown>, searchCursor: Cursor) => {
+      start(searchKey, searchBody, searchCursor);
+    },
+    [start],
+  );
+  return useMemo(() => ({ ...answer, loading, send }), [answer, loading, send]);
 }

@@ -1,9 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../i18n/catalogues';
-import { displayName, optionLabel } from '../../resources/talent/optionNames';
+import { OPTION_LABELS } from '../../resources/talent/optionLabels';
 import { JOB_FIELDS, JOB_FILTER_GROUPS } from '../job/jobSearch';
-import { TALENT_FIELDS, TALENT_FILTER_GROUPS } from '../talent/talentSearch';
+import { TALENT_FIELDS, TALENT_FILTER_GROUPS, talentOptionName } from '../talent/talentSearch';
 import { activeFilters, emptyStateText, type DescribeContext } from './activeFilters';
 import { emptyForm } from './searchForm';
 
@@ -14,8 +14,8 @@ function context(locale: Locale): DescribeContext {
   return {
     translate: (key, options) => i18n.translate(key, options),
     locale,
-    optionName: (catalogue, key) =>
-      catalogue === 'countries' ? displayName(locale, 'region', key) : optionLabel(locale, catalogue, key),
+    // The talent page's naming, with the athletic skills of the catalogue (fencing among them; improv is a performance skill).
+    optionName: talentOptionName(locale, Object.keys(OPTION_LABELS['en-US'].athleticSkills ?? {})),
   };
 }
 
@@ -38,14 +38,14 @@ describe('the empty state of a search', () => {
       unions: ['sagAftra', 'aea'],
       heightMin: '160',
       heightMax: '180',
-      skills: ['fencing', 'yoga'],
+      skills: ['fencing', 'improv'],
       country: 'US',
     };
     expect(emptyStateText(TALENT_SUBJECT, activeFilters(TALENT_FILTER_GROUPS, values, en), en)).toEqual({
       title: 'No talent profile matches this search.',
       advice:
         'Widen the search: remove or change one of these filters: Text (“mary”), Unions (SAG-AFTRA or AEA), ' +
-        'Height (160 cm to 180 cm), Skills (fencing and yoga), Country (United States), City (Atlanta).',
+        'Height (160 cm to 180 cm), Skills (Fencing and Improv), Country (United States), City (Atlanta).',
     });
   });
 

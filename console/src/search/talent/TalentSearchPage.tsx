@@ -8,11 +8,11 @@ import { talentName } from '../../resources/talent/talentName';
 import { KeyInput, KeysInput, RangeInputs, TypedInput, type Option } from '../common/FilterInputs';
 import { SearchPage } from '../common/SearchPage';
 import {
-  skillCatalogue,
   TALENT_FIELDS,
   TALENT_FILTER_GROUPS,
   TALENT_LIMITS,
   TALENT_WIRE_FIELDS,
+  talentOptionName,
   talentSearchBody,
   validateTalentForm,
 } from './talentSearch';
@@ -108,15 +108,7 @@ export default function TalentSearchPage() {
     ],
     [athletic, performance, translate],
   );
-  const optionName = useMemo(
-    () => (catalogue: string, key: string) => {
-      if (catalogue === 'skills') {
-        return optionLabel(locale, skillCatalogue(key, athleticKeys), key);
-      }
-      return catalogue === 'countries' ? displayName(locale, 'region', key) : optionLabel(locale, catalogue, key);
-    },
-    [locale, athleticKeys],
-  );
+  const optionName = useMemo(() => talentOptionName(locale, athleticKeys), [locale, athleticKeys]);
   const allOf = translate('search.common.allOf');
 
   return (

@@ -13,6 +13,7 @@ import {
   inUnit,
   type FilterGroup,
 } from '../common/activeFilters';
+import { displayName, optionLabel } from '../../resources/talent/optionNames';
 import { checkSpec, type FormValues } from '../common/searchForm';
 import { checkCountry, checkLength, checkNumber, checkRange, type FieldErrors } from '../common/validation';
 
@@ -67,6 +68,16 @@ export const TALENT_CATALOGUES = {
 /** The catalogue a skill key comes from (the skills filter lists both). */
 export function skillCatalogue(key: string, athletic: readonly string[]): 'athleticSkills' | 'performanceSkills' {
   return athletic.includes(key) ? 'athleticSkills' : 'performanceSkills';
+}
+
+/** Names a key of the filters' lists in the member's language: skills by their own catalogue, countries by Intl. */
+export function talentOptionName(locale: string, athletic: readonly string[]) {
+  return (catalogue: string, key: string): string => {
+    if (catalogue === 'skills') {
+      return optionLabel(locale, skillCatalogue(key, athletic), key);
+    }
+    return catalogue === 'countries' ? displayName(locale, 'region', key) : optionLabel(locale, catalogue, key);
+  };
 }
 
 export function validateTalentForm(values: TalentForm): FieldErrors {

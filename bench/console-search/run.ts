@@ -6,6 +6,7 @@
 // then a task, so the frame is painted). Beside it, the same searches as raw POST /api/talent/search
 // calls to the gateway. Not part of npm test. Usage (package.json takes both locks and builds first):
 //   npm run bench:console-search [-- --searches 50 --seed 7 --typing-delay 80 --headed]
+import { linkIn, waitForMail } from '@callsheet/testing';
 import { chromium, type Page, type Request } from '@playwright/test';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -58,23 +59,11 @@ function post(url: string, body: unknown, token?: string): Promise<Response> {
 
 /** The verification link's token from the mail catcher (MailDev), once the mail has arrived. */
 async function verificationToken(email: string): Promise<string> {
-  const mailUrl = `http://127.0.0.1:${process.env.MAIL_HTTP_PORT ?? '1080'}`;
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const mails = await json<{ to: { address: string }[]; text?: string; html?: string }[]>(
-      await fetch(`${mailUrl}/api/email`),
-      'the mail catcher',
-    );
-    for (const mail of mails.reverse()) {
-      if (mail.to.some((to) => to.address.toLowerCase() === email)) {
-        const match = /\/verify-email\?token=([^\s"'<>&]+)/.exec(mail.text ?? mail.html ?? '');
-        if (match?.[1]) {
-          return decodeURIComponent(match[1]);
-        }
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  const token = linkIn(await waitForMail(email)).searchParams.get('token');
+  if (!token) {
+    throw new Error(`no verification token in the mail to ${email}`);
   }
-  throw new Error(`no verification mail to ${email}`);
+  return token;
 }
 
 /** A casting professional's account, made through the API like the console makes it. */

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAccount, newContext, newMember, registerAndVerify, type Member } from './support/flows';
 import { drawnPhoto } from './support/photos';
+import { apiSession } from './support/api';
 import {
   logRefusedCalls,
   productionCompany,
@@ -33,25 +34,6 @@ interface Session {
   token: string;
 }
 
-/** A session of the member's own through the API (sign-in, then the account selected), for set-up calls. */
-async function apiSession(page: Page, member: Member): Promise<string> {
-  const signIn = await page.request.post('/public/auth/sign-in', {
-    data: { email: member.email, password: member.password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
-  const me = (await (
-    await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${accessToken}` } })
-  ).json()) as { accounts: Record<string, unknown> };
-  const [account] = Object.keys(me.accounts);
-  const session = await page.request.post('/api/auth/session', {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: { account },
-  });
-  expect(session.ok(), await session.text()).toBe(true);
-  return ((await session.json()) as { accessToken: string }).accessToken;
-}
-
 async function call(session: Session, method: string, path: string, data?: unknown) {
   const response = await session.page.request.fetch(path, {
     method,
@@ -78,13 +60,19 @@ async function created(session: Session, path: string, data: unknown): Promise<s
  */
 async function onceKnown(session: Session, method: string, path: string, data?: unknown) {
   const notYet = ['profileNotFound', 'jobNotFound'];
-  for (let attempt = 0; ; attempt += 1) {
-    const answer = await call(session, method, path, data);
-    if (!notYet.includes(String(answer.body.code)) || attempt >= 60) {
-      return answer;
-    }
-    await session.page.waitForTimeout(500);
-  }
+  let answer = await call(session, method, path, data);
+  await expect
+    .poll(
+      async () => {
+        if (notYet.includes(String(answer.body.code))) {
+          answer = await call(session, method, path, data);
+        }
+        return String(answer.body.code);
+      },
+      { timeout: 30_000 },
+    )
+    .not.toMatch(new RegExp(`^(${notYet.join('|')})$`));
+  return answer;
 }
 
 const aTalent = (firstName: string, lastName: string): Json => ({

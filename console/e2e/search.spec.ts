@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { createAccount, newContext, newMember, registerAndVerify, type Member } from './support/flows';
+import { apiSession } from './support/api';
 import { checkScreen, LANGUAGES, setPreferences, THEMES, type Language, type Theme } from './support/screens';
 
 /**
@@ -22,25 +23,6 @@ function uniqueWord(): string {
   return letters[0]?.toUpperCase() + letters.slice(1).join('');
 }
 
-/** The member's own API session (sign-in, then the account selected) for set-up calls. */
-async function apiToken(page: Page, member: Member): Promise<string> {
-  const signIn = await page.request.post('/public/auth/sign-in', {
-    data: { email: member.email, password: member.password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
-  const me = (await (
-    await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${accessToken}` } })
-  ).json()) as { accounts: Record<string, unknown> };
-  const [account] = Object.keys(me.accounts);
-  const session = await page.request.post('/api/auth/session', {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: { account },
-  });
-  expect(session.ok(), await session.text()).toBe(true);
-  return ((await session.json()) as { accessToken: string }).accessToken;
-}
-
 async function call(page: Page, token: string, method: string, path: string, data?: unknown): Promise<Json> {
   const response = await page.request.fetch(path, {
     method,
@@ -61,7 +43,7 @@ async function memberWithAccount(
   const member = newMember(label);
   await registerAndVerify(page, member);
   await createAccount(page, account);
-  return { member, token: await apiToken(page, member) };
+  return { member, token: await apiSession(page, member) };
 }
 
 /** The search calls the page makes, with their bodies, and the ones it cancels. */
@@ -174,11 +156,16 @@ test('a member searches talent by text and filters, shares the address, pages an
 
   // A chosen filter searches at once. Its answer is held back in the network; typing the height
   // meanwhile supersedes it: the page cancels it, and only the newer search's results are shown.
+  // The first is held until the newer one is sent (a page that never supersedes it times the test out).
+  let releaseFirst = () => {};
+  const newerSent = new Promise<void>((resolve) => (releaseFirst = resolve));
   let held = 0;
   await page.route('**/api/talent/search**', async (route) => {
     held += 1;
     if (held === 1) {
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await newerSent;
+    } else {
+      releaseFirst();
     }
     await route.continue().catch(() => undefined);
   });
@@ -222,7 +209,8 @@ test('a member searches talent by text and filters, shares the address, pages an
   await page.getByLabel('Height to (cm)', { exact: true }).fill('170');
   await expect(page.locator('#search-heightMax-helper-text')).toHaveText('"From" must not be above "to".');
   await expect(page.getByTestId('search-invalid')).toHaveCount(0);
-  await page.waitForTimeout(600);
+  // The typing pause has passed and the refused draft was weighed: nothing went out.
+  await expect(page.locator('form[role="search"]')).toHaveAttribute('data-typing', 'false');
   expect(searches.sent.length).toBe(sentBeforeRange);
   await page.getByLabel('Height to (cm)', { exact: true }).fill('');
 

@@ -163,6 +163,8 @@ export function SearchPage<S extends FormSpec, T extends { id: string }>(props: 
               component="form"
               role="search"
               aria-label={translate('search.common.filters')}
+              // Whether typing still waits for its pause (browser tests wait for it to settle).
+              data-typing={form.typing}
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();

@@ -32,6 +32,8 @@ export interface SearchFormState<S extends FormSpec> {
   change: (patch: Partial<FormValues<S>>, mode: ChangeMode) => void;
   /** Sends what is typed now (Enter in the form). */
   flush: () => void;
+  /** Typing waits for its pause: the draft has not been weighed for the address yet. */
+  typing: boolean;
   goTo: (cursor: Cursor) => void;
 }
 
@@ -54,6 +56,7 @@ export function useSearchForm<S extends FormSpec>(
   const committed = useMemo(() => formFromParams(spec, params), [spec, params]);
   const cursor = useMemo(() => cursorFromParams(params), [params]);
   const [draft, setDraft] = useState(committed);
+  const [typing, setTyping] = useState(false);
 
   const draftRef = useRef(draft);
   const committedRef = useRef(committed);
@@ -72,6 +75,7 @@ export function useSearchForm<S extends FormSpec>(
     written.current = location.search;
     clearTimeout(timer.current);
     timer.current = undefined;
+    setTyping(false);
     lastWasTyped.current = false;
     draftRef.current = committed;
     setDraft(committed);
@@ -91,6 +95,7 @@ export function useSearchForm<S extends FormSpec>(
     (values: FormValues<S>, typed: boolean) => {
       clearTimeout(timer.current);
       timer.current = undefined;
+      setTyping(false);
       // An invalid form stays a draft: the field says why, and nothing is sent.
       if (Object.keys(validate(values)).length > 0) {
         return;
@@ -117,6 +122,7 @@ export function useSearchForm<S extends FormSpec>(
         return;
       }
       clearTimeout(timer.current);
+      setTyping(true);
       timer.current = setTimeout(() => commit(draftRef.current, true), TYPING_DEBOUNCE_MS);
     },
     [commit],
@@ -134,5 +140,5 @@ export function useSearchForm<S extends FormSpec>(
     [spec, write],
   );
 
-  return { draft, committed, cursor, key: searchKey(spec, committed, cursor), change, flush, goTo };
+  return { draft, committed, cursor, key: searchKey(spec, committed, cursor), change, flush, goTo, typing };
 }

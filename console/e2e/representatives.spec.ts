@@ -186,7 +186,7 @@ test('a licensed agent creates a representative profile through each tab, refuse
 
   // Every screen in both themes; the Talent Agent tab with California's rule in every language too.
   const screens = [
-    { name: 'representative-list', path: '/representative', ready: page.getByTestId('talent-page-range') },
+    { name: 'representative-list', path: '/representative', ready: page.getByTestId('list-page-range') },
     {
       name: 'representative-edit-general',
       path: `/representative/${id}/edit`,

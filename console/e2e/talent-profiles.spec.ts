@@ -230,12 +230,12 @@ test('a guardian registers a minor, adds photos, edits a tab and reads the publi
 
   // The list: one profile, its own range (cursor pages have no total).
   await page.goto('/talent');
-  await expect(page.getByTestId('talent-page-range')).toHaveText('1–1');
+  await expect(page.getByTestId('list-page-range')).toHaveText('1–1');
   await expect(page.getByRole('row')).toHaveCount(2);
 
   // Every new screen in each language and theme.
   const screens = [
-    { name: 'talent-list', path: '/talent', ready: page.getByTestId('talent-page-range') },
+    { name: 'talent-list', path: '/talent', ready: page.getByTestId('list-page-range') },
     { name: 'talent-create', path: '/talent/create', ready: inputOf(page, 'citizenship').getByRole('checkbox').nth(2) },
     ...(['basic', 'details', 'sizes', 'skills', 'social'] as const).map((tab) => ({
       name: `talent-edit-${tab}`,

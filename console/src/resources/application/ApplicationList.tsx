@@ -17,7 +17,7 @@ import {
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE } from '../../dataProvider';
 import { formatDate } from '../../i18n/format';
-import { TalentPagination } from '../talent/TalentPagination';
+import { CursorPagination } from '../../components/CursorPagination';
 import { allowedActions, LIST_TABS, type ListTab, type MemberAction } from './applicationActions';
 import { applicationsApi, type ApplicationRecord } from './applicationsApi';
 import { denialReasonText, memoText } from './memoText';
@@ -231,7 +231,7 @@ function TabList({ tab, archived }: { tab: ListTab; archived: boolean }) {
       actions={false}
       title={`${T}.list.title`}
       empty={<Empty tab={tab} archived={archived} />}
-      pagination={<TalentPagination />}
+      pagination={<CursorPagination />}
       sx={{ '& .RaList-main': { mt: 0 } }}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>

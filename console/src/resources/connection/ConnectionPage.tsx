@@ -4,7 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PAGE_SIZE } from '../../dataProvider';
 import { formatDate } from '../../i18n/format';
 import { optionLabel } from '../talent/optionNames';
-import { TalentPagination } from '../talent/TalentPagination';
+import { CursorPagination } from '../../components/CursorPagination';
 import { ConnectionActions } from './ConnectionActions';
 import { CONNECTION_TABS, isConnectionTab, LIST_OF_TAB, type ConnectionTab } from './connectionActions';
 import type { Connection } from './connectionsApi';
@@ -97,7 +97,7 @@ function ConnectionList({ tab }: { tab: ConnectionTab }) {
       actions={false}
       // The list titles the page (the app bar), for every tab.
       title={`${C}.title`}
-      pagination={<TalentPagination />}
+      pagination={<CursorPagination />}
       empty={<Empty tab={tab} />}
       sx={{ '& .RaList-main': { mt: 0 } }}
     >

@@ -3,6 +3,7 @@ import { Box, Button, Chip, CircularProgress, List as MuiList, ListItem, Stack, 
 import { useEffect, useState } from 'react';
 import { DataTable, List, TopToolbar, useExpanded, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { CursorPagination } from '../../components/CursorPagination';
 import { PAGE_SIZE } from '../../dataProvider';
 import { formatDate } from '../../i18n/format';
 import { productionsApi, type JobRecord, type Page, type ProductionRecord, type ProjectRecord } from './productionsApi';
@@ -267,6 +268,7 @@ export default function ProductionList() {
       empty={<Empty />}
       title="resources.production.list.title"
       sort={{ field: 'createdAt', order: 'DESC' }}
+      pagination={<CursorPagination />}
     >
       <DataTable bulkActionButtons={false} rowClick={false} expand={<ProductionHierarchy />}>
         <DataTable.Col source="name" label="resources.production.fields.name" />

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_SIZE } from '../../dataProvider';
 import { formatDate } from '../../i18n/format';
 import { optionLabel } from '../talent/optionNames';
-import { TalentPagination } from '../talent/TalentPagination';
+import { CursorPagination } from '../../components/CursorPagination';
 import { representativeName } from './representativeForm';
 
 const R = 'resources.representative';
@@ -120,7 +120,7 @@ export default function RepresentativeList() {
     <List
       perPage={PAGE_SIZE}
       exporter={false}
-      pagination={<TalentPagination />}
+      pagination={<CursorPagination />}
       title={`${R}.titles.list`}
       empty={<Empty />}
       actions={

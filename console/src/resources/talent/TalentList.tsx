@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ageInYears } from '../../config/accountKinds';
 import { PAGE_SIZE } from '../../dataProvider';
 import { formatDate } from '../../i18n/format';
-import { TalentPagination } from './TalentPagination';
+import { CursorPagination } from '../../components/CursorPagination';
 import { talentName } from './talentName';
 
 const T = 'resources.talent';
@@ -93,7 +93,7 @@ export default function TalentList() {
     <List
       perPage={PAGE_SIZE}
       exporter={false}
-      pagination={<TalentPagination />}
+      pagination={<CursorPagination />}
       title={`${T}.titles.list`}
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={

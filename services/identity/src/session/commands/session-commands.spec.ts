@@ -2,7 +2,7 @@ import { hashToken } from '../../user/one-time-token.js';
 import { IdentityErrorCode } from '../../user/user.errors.js';
 import type { UserRepository } from '../../user/user.repository.js';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, type AccessClaims } from '../access-token.js';
-import type { StoredRefreshToken } from '../refresh-token.js';
+import { REFRESH_TOKEN_REUSE_INTERVAL_MS, type StoredRefreshToken } from '../refresh-token.js';
 import type { RevokedSessions } from '../revoked-sessions.js';
 import type { SessionTokens } from '../session-tokens.js';
 import type { SessionRepository } from '../session.repository.js';
@@ -19,6 +19,7 @@ const user = { id: 'user-1', email: 'ada@example.com', emailVerifiedAt: new Date
 
 function fakes(tokens: Record<string, StoredRefreshToken & { userId: string }> = {}, currentUser = user) {
   const log: string[] = [];
+  let replacementUsed = false;
   const failures: Date[] = [];
   const revokedIds: string[] = [];
   const issued: { claims: Omit<AccessClaims, 'sid'>; familyId: string }[] = [];
@@ -26,6 +27,14 @@ function fakes(tokens: Record<string, StoredRefreshToken & { userId: string }> =
   const sessions = {
     findRefreshToken: (hash: string) => Promise.resolve(tokens[hash] ?? null),
     retireRefreshToken: () => Promise.resolve(true),
+    // The family's replacements: unused unless a test says the session went on without this token.
+    revokeUnusedReplacements: (familyId: string) => {
+      if (replacementUsed) {
+        return Promise.resolve(false);
+      }
+      log.push(`db:revokeUnused ${familyId}`);
+      return Promise.resolve(true);
+    },
     revokeFamily: (familyId: string) => {
       log.push(`db:revoke ${familyId}`);
       return Promise.resolve();
@@ -107,6 +116,7 @@ function fakes(tokens: Record<string, StoredRefreshToken & { userId: string }> =
     issued,
     setMemberships: (next: typeof memberships) => (memberships = next),
     stopRedis: () => (redisDown = true),
+    useReplacement: () => (replacementUsed = true),
     sessions,
     revoked,
     users,
@@ -145,8 +155,10 @@ describe('RefreshSessionHandler', () => {
     return new RefreshSessionHandler(f.sessions, f.users, f.sessionTokens, f.revoked);
   }
 
+  const longAgo = () => new Date(Date.now() - REFRESH_TOKEN_REUSE_INTERVAL_MS - 1_000);
+
   it('revokes the whole session, access tokens included, when a used refresh token comes back', async () => {
-    const f = fakes({ [hashToken('r1')]: refreshToken({ usedAt: new Date() }) });
+    const f = fakes({ [hashToken('r1')]: refreshToken({ usedAt: longAgo() }) });
     await expect(handler(f).execute({ refreshToken: 'r1' } as never)).rejects.toMatchObject({
       code: IdentityErrorCode.RefreshTokenReused,
     });
@@ -155,10 +167,27 @@ describe('RefreshSessionHandler', () => {
   });
 
   it('leaves the session as it was when the revoked list cannot be written', async () => {
-    const f = fakes({ [hashToken('r1')]: refreshToken({ usedAt: new Date() }) });
+    const f = fakes({ [hashToken('r1')]: refreshToken({ usedAt: longAgo() }) });
     f.stopRedis();
     await expect(handler(f).execute({ refreshToken: 'r1' } as never)).rejects.toThrow('cannot be ended');
     expect(f.log).toEqual([]);
+  });
+
+  it('issues a new pair within the reuse interval and revokes the unused replacement (a reload mid-refresh)', async () => {
+    const f = fakes({ [hashToken('r1')]: refreshToken({ usedAt: new Date() }) });
+    await handler(f).execute({ refreshToken: 'r1' } as never);
+    expect(f.log).toEqual(['db:revokeUnused family-1']);
+    expect(f.issued).toHaveLength(1);
+  });
+
+  it('treats it as a replay within the interval when the replacement was used since', async () => {
+    const f = fakes({ [hashToken('r1')]: refreshToken({ usedAt: new Date() }) });
+    f.useReplacement();
+    await expect(handler(f).execute({ refreshToken: 'r1' } as never)).rejects.toMatchObject({
+      code: IdentityErrorCode.RefreshTokenReused,
+    });
+    expect(f.log).toEqual(['redis:revoke family-1', 'db:revoke family-1']);
+    expect(f.issued).toEqual([]);
   });
 
   it("keeps the session's selected account, with the member's role as it is now", async () => {

@@ -35,6 +35,7 @@ const published: Record<keyof typeof PatternsByService, string[]> = {
     'profiles.photo.delete',
     'profiles.photo.file',
     'profiles.photo.list',
+    'profiles.photo.setPrimary',
     'profiles.representative.create',
     'profiles.representative.delete',
     'profiles.representative.details',

@@ -580,10 +580,10 @@ describe('profiles end to end', () => {
       talentId = (await call('POST', '/api/talent', talentA.token, aTalent({ firstName: 'Photogenic' }))).body.id;
     });
 
-    async function upload(bytes: Buffer, filename: string, token = talentA.token) {
+    async function upload(bytes: Buffer, filename: string, token = talentA.token, profileId = talentId) {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(bytes)]), filename);
-      const response = await fetch(`${base}/api/talent/${talentId}/photos`, {
+      const response = await fetch(`${base}/api/talent/${profileId}/photos`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
         body: form,
@@ -644,6 +644,57 @@ describe('profiles end to end', () => {
         .png()
         .toBuffer();
       expect((await upload(png, 'x.png', talentB.token)).body.code).toBe('profileNotFound');
+    });
+
+    it('makes the first photo primary, lets the owner choose another and falls back when it is deleted', async () => {
+      const own = (await call('POST', '/api/talent', talentA.token, aTalent({ firstName: 'Primary' }))).body
+        .id as string;
+      const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#aa3366' } })
+        .png()
+        .toBuffer();
+      const first = await upload(png, 'first.png', talentA.token, own);
+      const second = await upload(png, 'second.png', talentA.token, own);
+      expect([first.body.primary, second.body.primary]).toEqual([true, false]);
+      const [firstId, secondId] = [first.body.id as string, second.body.id as string];
+      const primaryOf = (answer: { body: Json }) =>
+        (answer.body.data as Json[]).map((photo) => [photo.id, photo.primary] as const);
+
+      const chosen = await call('PUT', `/api/talent/${own}/photos/${secondId}/primary`, talentA.token);
+      expect(chosen.status).toBe(200);
+      expect(primaryOf(chosen)).toEqual([
+        [secondId, true],
+        [firstId, false],
+      ]);
+      expect((await fetch((chosen.body.data as Json[])[0].thumbnailUrl as string)).status).toBe(200);
+      expect(primaryOf(await call('GET', `/api/talent/${own}/photos`, talentA.token))).toEqual(primaryOf(chosen));
+
+      // The profile views name it; the owner's carry its thumbnail's signed link even without its photos.
+      const read = await call('GET', `/api/talent/${own}`, talentA.token);
+      expect(read.body).toMatchObject({ primaryPhotoId: secondId, photos: [] });
+      const thumbnail = await fetch(read.body.primaryThumbnailUrl as string);
+      expect([thumbnail.status, thumbnail.headers.get('content-type')]).toEqual([200, 'image/webp']);
+      const listed = (await call('GET', '/api/talent?limit=100', talentA.token)).body.data as Json[];
+      expect(listed.find((profile) => profile.id === own)).toMatchObject({ primaryPhotoId: secondId });
+      const details = await call('GET', `/api/talent/details/${own}`, agent.token);
+      expect(details.body).toMatchObject({ primaryPhotoId: secondId, photos: [{ id: secondId, primary: true }, {}] });
+
+      // Another account's caller, and a photo of another account's profile, are refused as not found.
+      const stranger = await call('PUT', `/api/talent/${own}/photos/${firstId}/primary`, talentB.token);
+      expect(stranger).toMatchObject({ status: 404, body: { code: 'profileNotFound' } });
+      const theirs = (await call('POST', '/api/talent', talentB.token, aTalent({ firstName: 'Other' }))).body.id;
+      const theirPhoto = (await upload(png, 'theirs.png', talentB.token, theirs as string)).body.id as string;
+      const foreign = await call('PUT', `/api/talent/${own}/photos/${theirPhoto}/primary`, talentA.token);
+      expect(foreign).toMatchObject({ status: 404, body: { code: 'photoNotFound', args: [theirPhoto] } });
+      expect((await call('GET', `/api/talent/${own}`, talentA.token)).body.primaryPhotoId).toBe(secondId);
+
+      // Deleting the primary photo hands the role to the one left; deleting that leaves none.
+      expect((await call('DELETE', `/api/talent/${own}/photos/${secondId}`, talentA.token)).status).toBe(200);
+      expect(primaryOf(await call('GET', `/api/talent/${own}/photos`, talentA.token))).toEqual([[firstId, true]]);
+      expect((await call('DELETE', `/api/talent/${own}/photos/${firstId}`, talentA.token)).status).toBe(200);
+      expect((await call('GET', `/api/talent/${own}`, talentA.token)).body).toMatchObject({
+        primaryPhotoId: null,
+        primaryThumbnailUrl: null,
+      });
     });
   });
 

@@ -1,21 +1,27 @@
-import { PHOTO_MAX_BYTES, ProfilesErrorCode } from '@callsheet/contracts';
+import { PHOTO_MAX_BYTES, ProfilesErrorCode, ProfilesTopics } from '@callsheet/contracts';
 import { outboxOf, refusalOf, sharedTestApp } from '@callsheet/testing';
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { AddPhotoCommand } from '../src/photo/commands/add-photo/add-photo.command.js';
+import { ChoosePrimaryPhotoCommand } from '../src/photo/commands/choose-primary-photo/choose-primary-photo.command.js';
 import { DeletePhotoCommand } from '../src/photo/commands/delete-photo/delete-photo.command.js';
 import { PHOTOS_PER_PROFILE } from '../src/photo/domain/photo-content.js';
-import { PhotoRepository, type Photo } from '../src/photo/photo.repository.js';
+import { primaryAfterAdding } from '../src/photo/domain/primary-photo.js';
+import { PhotoRepository, type PhotoOfProfile } from '../src/photo/photo.repository.js';
 import { GetPhotoFileQuery } from '../src/photo/queries/get-photo-file/get-photo-file.query.js';
 import { ListPhotosQuery } from '../src/photo/queries/list-photos/list-photos.query.js';
+import { GetTalentDetailsQuery } from '../src/talent/queries/get-talent-details/get-talent-details.query.js';
+import { GetTalentProfileQuery } from '../src/talent/queries/get-talent-profile/get-talent-profile.query.js';
+import { ListTalentProfilesQuery } from '../src/talent/queries/list-talent-profiles/list-talent-profiles.query.js';
+import { toTalentDetailsMessage, toTalentProfileMessage } from '../src/talent/talent.views.js';
 import { aPng, aTalent, anUpload, newAccountId, publishedAbout } from './profiles-fixtures.js';
 import { startProfilesTestApp } from './profiles-test-app.js';
 
 const harness = sharedTestApp(startProfilesTestApp);
 
-async function addPhoto(accountId: string, talentId: string, uploadKey: string): Promise<Photo> {
+async function addPhoto(accountId: string, talentId: string, uploadKey: string): Promise<PhotoOfProfile> {
   return await harness.commands.execute(new AddPhotoCommand(accountId, talentId, uploadKey));
 }
 
@@ -85,9 +91,8 @@ describe('AddPhotoCommand', () => {
     const thumbnail = await sharp(await harness.storage.get(photo.thumbnailKey)).metadata();
     expect(thumbnail).toMatchObject({ format: 'webp', width: 320, height: 240 });
     expect(await harness.storage.get(upload)).toBeUndefined();
-    // Photos are the profile's own business: nothing is published about them.
+    // Only the primary photo is published (tested below), nothing about the photo itself.
     expect(await outboxOf(harness.db, photo.id)).toEqual([]);
-    expect((await publishedAbout(harness, talentId)).map(({ type }) => type)).toEqual(['TalentProfileCreated']);
   });
 
   it('refuses a key that is not an upload of the gateway, touching no file', async () => {
@@ -190,7 +195,11 @@ describe('PhotoRepository.addWithin', () => {
     const photos = harness.app.get(PhotoRepository);
 
     const added = await Promise.all(
-      Array.from({ length: 8 }, () => photos.addWithin(photoRow(accountId, talentId), PHOTOS_PER_PROFILE)),
+      Array.from({ length: 8 }, () =>
+        photos.addWithin(photoRow(accountId, talentId), PHOTOS_PER_PROFILE, (profile, photo) =>
+          primaryAfterAdding(profile, photo, new Date()),
+        ),
+      ),
     );
 
     expect(added.filter((photo) => photo !== undefined)).toHaveLength(3);
@@ -244,7 +253,7 @@ describe('photo queries', () => {
     const first = await addPhoto(accountId, talentId, await anUpload(harness, await aPng()));
     const second = await addPhoto(accountId, talentId, await anUpload(harness, await aPng()));
 
-    const photos = await harness.queries.execute(new ListPhotosQuery(accountId, talentId));
+    const { photos } = await harness.queries.execute(new ListPhotosQuery(accountId, talentId));
 
     expect(photos.map(({ id }) => id)).toEqual([first.id, second.id]);
     expect(await refusalOf(harness.queries.execute(new ListPhotosQuery(newAccountId(), talentId)))).toEqual({
@@ -269,5 +278,160 @@ describe('photo queries', () => {
       code: ProfilesErrorCode.PhotoNotFound,
       args: ['not-a-uuid'],
     });
+  });
+});
+
+describe('the primary photo', () => {
+  const choose = async (accountId: string, talentId: string, photoId: string) =>
+    await harness.commands.execute(new ChoosePrimaryPhotoCommand(accountId, talentId, photoId));
+  const deletePhoto = (accountId: string, talentId: string, photoId: string) =>
+    harness.commands.execute(new DeletePhotoCommand(accountId, talentId, photoId));
+  const primaryOf = async (talentId: string) =>
+    (await harness.db.talentProfile.findUniqueOrThrow({ where: { id: talentId } })).primaryPhotoId;
+  /** The list's ids in order, each with whether it is marked primary. */
+  const listed = async (accountId: string, talentId: string) => {
+    const { photos, primaryPhotoId } = await harness.queries.execute(new ListPhotosQuery(accountId, talentId));
+    return photos.map(({ id }) => [id, id === primaryPhotoId]);
+  };
+  /** The TalentProfileUpdated events about the profile, each with the primary photo it names (null: none). */
+  const updates = async (talentId: string) =>
+    (await publishedAbout(harness, talentId))
+      .filter(({ type }) => type === 'TalentProfileUpdated')
+      .map(({ payload }) => (payload as { primaryPhotoId?: string }).primaryPhotoId ?? null);
+
+  /** A profile with three photos, added in this order. */
+  async function withThreePhotos() {
+    const { accountId, talentId } = await aProfile();
+    const first = await addPhoto(accountId, talentId, await anUpload(harness, await aPng()));
+    const second = await addPhoto(accountId, talentId, await anUpload(harness, await aPng()));
+    const third = await addPhoto(accountId, talentId, await anUpload(harness, await aPng()));
+    return { accountId, talentId, first, second, third };
+  }
+
+  it('is the first photo added, published in the outbox with it; later photos leave it as it is', async () => {
+    const { accountId, talentId, first, second, third } = await withThreePhotos();
+
+    expect([first.primary, second.primary, third.primary]).toEqual([true, false, false]);
+    expect(await primaryOf(talentId)).toBe(first.id);
+    expect(await listed(accountId, talentId)).toEqual([
+      [first.id, true],
+      [second.id, false],
+      [third.id, false],
+    ]);
+    expect((await publishedAbout(harness, talentId)).slice(1)).toEqual([
+      {
+        topic: ProfilesTopics.talentEvents,
+        type: 'TalentProfileUpdated',
+        payload: { talentId, accountId, displayName: 'Ada Lovelace', primaryPhotoId: first.id },
+      },
+    ]);
+  });
+
+  it('is the one photo of two first uploads at once that was added first (the profile row is locked)', async () => {
+    const { accountId, talentId } = await aProfile();
+
+    const added = await Promise.all(
+      [await aPng(), await aPng(320, 200)].map(async (png) =>
+        addPhoto(accountId, talentId, await anUpload(harness, png)),
+      ),
+    );
+
+    expect(added.filter(({ primary }) => primary)).toHaveLength(1);
+    expect(await primaryOf(talentId)).toBe(added.find(({ primary }) => primary)!.id);
+    expect(await updates(talentId)).toEqual([await primaryOf(talentId)]);
+  });
+
+  it('is the photo the owner chooses, listed first, changed and published in one transaction', async () => {
+    const { accountId, talentId, first, second, third } = await withThreePhotos();
+
+    const answer = await choose(accountId, talentId, third.id);
+
+    expect(answer.primaryPhotoId).toBe(third.id);
+    expect(answer.photos.map(({ id }) => id)).toEqual([third.id, first.id, second.id]);
+    expect(await primaryOf(talentId)).toBe(third.id);
+    expect(await listed(accountId, talentId)).toEqual([
+      [third.id, true],
+      [first.id, false],
+      [second.id, false],
+    ]);
+    expect(await updates(talentId)).toEqual([first.id, third.id]);
+
+    // Choosing it again changes nothing and publishes nothing.
+    expect((await choose(accountId, talentId, third.id)).primaryPhotoId).toBe(third.id);
+    expect(await updates(talentId)).toEqual([first.id, third.id]);
+  });
+
+  it('falls back to the most recent remaining photo when the primary photo is deleted, then to none', async () => {
+    const { accountId, talentId, first, second, third } = await withThreePhotos();
+    await choose(accountId, talentId, second.id);
+
+    await deletePhoto(accountId, talentId, second.id);
+    expect(await primaryOf(talentId)).toBe(third.id);
+    expect(await listed(accountId, talentId)).toEqual([
+      [third.id, true],
+      [first.id, false],
+    ]);
+
+    // Deleting a photo that is not the primary one leaves the primary photo as it is.
+    await deletePhoto(accountId, talentId, first.id);
+    expect(await primaryOf(talentId)).toBe(third.id);
+
+    await deletePhoto(accountId, talentId, third.id);
+    expect(await primaryOf(talentId)).toBeNull();
+    expect(await listed(accountId, talentId)).toEqual([]);
+    expect(await updates(talentId)).toEqual([first.id, second.id, third.id, null]);
+  });
+
+  it('refuses a photo of another profile or account as not found, changing and publishing nothing', async () => {
+    const { accountId, talentId, first } = await withThreePhotos();
+    const sibling = await aTalent(harness, accountId);
+    const siblingPhoto = await addPhoto(accountId, sibling.id, await anUpload(harness, await aPng()));
+    const stranger = await aProfile();
+    const strangerPhoto = await addPhoto(stranger.accountId, stranger.talentId, await anUpload(harness, await aPng()));
+    const before = await updates(talentId);
+
+    for (const photoId of [siblingPhoto.id, strangerPhoto.id, randomUUID(), 'not-a-uuid']) {
+      expect(await refusalOf(choose(accountId, talentId, photoId))).toEqual({
+        code: ProfilesErrorCode.PhotoNotFound,
+        args: [photoId],
+      });
+    }
+    // Another account's caller on this profile: the profile itself is not found.
+    expect(await refusalOf(choose(stranger.accountId, talentId, first.id))).toEqual({
+      code: ProfilesErrorCode.ProfileNotFound,
+      args: [talentId],
+    });
+    expect(await primaryOf(talentId)).toBe(first.id);
+    expect(await primaryOf(sibling.id)).toBe(siblingPhoto.id);
+    expect(await primaryOf(stranger.talentId)).toBe(strangerPhoto.id);
+    expect(await updates(talentId)).toEqual(before);
+  });
+
+  it("is named by the owner's profile views and the public details, whose photos list it first", async () => {
+    const { accountId, talentId, first, third } = await withThreePhotos();
+    await choose(accountId, talentId, third.id);
+
+    const own = toTalentProfileMessage(
+      await harness.queries.execute(new GetTalentProfileQuery(accountId, talentId, true)),
+    );
+    expect(own.primaryPhotoId).toBe(third.id);
+    expect(own.photos.map(({ id, primary }) => [id, primary])).toEqual([
+      [third.id, true],
+      [first.id, false],
+      [expect.any(String), false],
+    ]);
+    const withoutPhotos = await harness.queries.execute(new GetTalentProfileQuery(accountId, talentId, false));
+    expect(toTalentProfileMessage(withoutPhotos)).toMatchObject({ primaryPhotoId: third.id, photos: [] });
+    const page = await harness.queries.execute(new ListTalentProfilesQuery(accountId, { limit: 5 }));
+    expect(page.data.map(toTalentProfileMessage).map(({ primaryPhotoId }) => primaryPhotoId)).toEqual([third.id]);
+
+    const details = toTalentDetailsMessage(await harness.queries.execute(new GetTalentDetailsQuery(talentId)));
+    expect(details.primaryPhotoId).toBe(third.id);
+    expect(details.photos[0]).toMatchObject({ id: third.id, primary: true });
+
+    // A profile without photos names none.
+    const bare = await aProfile();
+    const bareDetails = toTalentDetailsMessage(await harness.queries.execute(new GetTalentDetailsQuery(bare.talentId)));
+    expect(bareDetails.primaryPhotoId).toBeUndefined();
   });
 });

@@ -241,7 +241,8 @@ describe('DeleteTalentProfileCommand', () => {
     expect(await harness.db.photo.findUnique({ where: { id: photo.id } })).toBeNull();
     expect(await harness.storage.get(photo.storageKey)).toBeUndefined();
     expect(await harness.storage.get(photo.thumbnailKey)).toBeUndefined();
-    expect((await publishedAbout(harness, created.id)).slice(1)).toEqual([
+    // After its creation and its first photo becoming primary (TalentProfileUpdated).
+    expect((await publishedAbout(harness, created.id)).slice(2)).toEqual([
       {
         topic: ProfilesTopics.talentEvents,
         type: 'TalentProfileDeleted',

@@ -8,6 +8,8 @@ export interface PhotoView {
   height: number;
   sizeBytes: number;
   createdAt: string;
+  /** The profile's primary photo (at most one). */
+  primary: boolean;
   url: string;
   thumbnailUrl: string;
 }
@@ -21,6 +23,7 @@ export function photoView(photo: Photo, links: PhotoLinks): PhotoView {
     height: photo.height,
     sizeBytes: Number(photo.sizeBytes),
     createdAt: photo.createdAt,
+    primary: photo.primary,
     url: links.link(photo.id, 'original'),
     thumbnailUrl: links.link(photo.id, 'thumbnail'),
   };

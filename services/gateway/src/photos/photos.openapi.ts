@@ -16,10 +16,14 @@ export function photoSchema(): SchemaObject {
       height: { type: 'integer', format: 'int32' },
       sizeBytes: { type: 'integer', format: 'int64', minimum: 0, description: 'Bytes of the original file' },
       createdAt: { type: 'string', format: 'date-time' },
+      primary: {
+        type: 'boolean',
+        description: 'The profile’s primary photo (at most one, listed first): its first photo until another is chosen',
+      },
       url: { type: 'string', format: 'uri', description: 'Signed link, valid for 6 hours' },
       thumbnailUrl: { type: 'string', format: 'uri', description: 'Signed link to a WebP of at most 320 px' },
     },
-    required: ['id', 'contentType', 'width', 'height', 'sizeBytes', 'createdAt', 'url', 'thumbnailUrl'],
+    required: ['id', 'contentType', 'width', 'height', 'sizeBytes', 'createdAt', 'primary', 'url', 'thumbnailUrl'],
     additionalProperties: false,
   };
 }

@@ -78,6 +78,13 @@ export class ProfilesClient extends GatewayClient {
     return { data: list.data.map((photo) => photoView(photo, this.links)) };
   }
 
+  /** Answers the profile's photos as listPhotos does, the chosen one first. */
+  async setPrimaryPhoto(caller: Caller, talentId: string, photoId: string) {
+    const request = { accountId: accountOf(caller), talentId, photoId };
+    const list = await this.send(ProfilesCalls.setPrimaryPhoto, request);
+    return { data: list.data.map((photo) => photoView(photo, this.links)) };
+  }
+
   /** Staged in file storage: photos are too large for a Kafka message. Profiles checks and keeps it. */
   async addPhoto(caller: Caller, talentId: string, request: FastifyRequest) {
     const uploadKey = await stageUpload(this.storage, await receivePhoto(request));

@@ -29,9 +29,22 @@ export const NEUTRAL_RANKING =
 const talentSchema = withPhotoLinks(
   flatRecordSchema(TalentProfileFieldsSchema, {
     minor: { type: 'boolean', description: 'Under 18 today, from the birth date' },
+    primaryPhotoId: {
+      type: 'string',
+      format: 'uuid',
+      nullable: true,
+      description: 'The primary photo, one of the profile’s own; null when it has no photo',
+    },
+    primaryThumbnailUrl: {
+      type: 'string',
+      format: 'uri',
+      nullable: true,
+      description: 'Signed link to the primary photo’s thumbnail (without expand=photos too); null when none',
+    },
   }),
 );
 const talentDetailsSchema = withPhotoLinks(protoJsonSchema(TalentDetailsSchema));
+const photoListSchema: SchemaObject = { type: 'object', properties: { data: { type: 'array', items: photoSchema() } } };
 const representativeSchema = flatRecordSchema(RepresentativeProfileFieldsSchema, {});
 const representativeDetailsSchema = protoJsonSchema(RepresentativeDetailsSchema);
 
@@ -74,8 +87,8 @@ export const talentDocs = {
     errors: [404],
   },
   photos: {
-    summary: 'The photos of one of the account’s talent profiles, oldest first',
-    ok: { type: 'object', properties: { data: { type: 'array', items: photoSchema() } } },
+    summary: 'The photos of one of the account’s talent profiles, the primary photo first, then oldest first',
+    ok: photoListSchema,
     errors: [404],
   },
   addPhoto: {
@@ -87,7 +100,19 @@ export const talentDocs = {
     created: photoSchema(),
     errors: [404, 413, 415],
   },
-  deletePhoto: { summary: 'Delete a photo of one of the account’s talent profiles', ok: deletedSchema, errors: [404] },
+  deletePhoto: {
+    summary: 'Delete a photo of one of the account’s talent profiles',
+    description: 'When it was the primary photo, the most recent remaining photo becomes primary.',
+    ok: deletedSchema,
+    errors: [404],
+  },
+  setPrimaryPhoto: {
+    summary: 'Make a photo of one of the account’s talent profiles its primary photo (no body)',
+    description:
+      'A profile has at most one primary photo; its first photo is primary until another is chosen. Answers the profile’s photos, the chosen one first. A photo of another profile answers 404 photoNotFound.',
+    ok: photoListSchema,
+    errors: [404],
+  },
 } satisfies Record<string, RouteDoc>;
 
 /** Representative profiles (spec sections 3 and 7): the account's own, public details and search. */

@@ -13,14 +13,20 @@ import { toRestJson } from '../http/proto-json.js';
 import type { PhotoLinks } from '../photos/photo-links.js';
 import { photoView } from '../photos/photo.views.js';
 
-/** REST shows a profile's fields flat beside its id, account and timestamps; photos with signed links. */
+/**
+ * REST shows a profile's fields flat beside its id, account and timestamps; photos with signed links. The
+ * primary photo's thumbnail link comes without expand=photos too, for lists.
+ */
 export function talentView(profile: TalentProfile, links: PhotoLinks) {
   const fields = profile.fields ?? create(TalentProfileFieldsSchema);
+  const primary = profile.primaryPhotoId;
   return {
     id: profile.id,
     accountId: profile.accountId,
     minor: profile.minor,
     ...(toRestJson(TalentProfileFieldsSchema, fields) as JsonObject),
+    primaryPhotoId: primary ?? null,
+    primaryThumbnailUrl: primary === undefined ? null : links.link(primary, 'thumbnail'),
     photos: profile.photos.map((photo) => photoView(photo, links)),
     createdAt: profile.createdAt,
     updatedAt: profile.updatedAt,

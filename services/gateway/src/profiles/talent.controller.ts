@@ -5,7 +5,7 @@ import {
   type TalentProfileFields,
 } from '@callsheet/contracts';
 import type { PageRequest } from '@callsheet/kernel';
-import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Access } from '../access/access.decorator.js';
@@ -96,6 +96,13 @@ export class TalentController {
   @ApiRoute(talentDocs.addPhoto)
   addPhoto(@CurrentCaller() caller: Caller, @Param('id') id: string, @Req() request: FastifyRequest) {
     return this.profiles.addPhoto(caller, id, request);
+  }
+
+  @Put(':id/photos/:photoId/primary')
+  @Access(inAccount('talentProfiles'))
+  @ApiRoute(talentDocs.setPrimaryPhoto)
+  setPrimaryPhoto(@CurrentCaller() caller: Caller, @Param('id') id: string, @Param('photoId') photoId: string) {
+    return this.profiles.setPrimaryPhoto(caller, id, photoId);
   }
 
   @Delete(':id/photos/:photoId')

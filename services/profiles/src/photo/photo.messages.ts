@@ -13,14 +13,16 @@ import {
   PhotoListSchema,
   PhotoSchema,
   ProfilesCalls,
+  type SetPrimaryPhotoRequest,
 } from '@callsheet/contracts';
 import { RpcHandler } from '@callsheet/kernel';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Payload } from '@nestjs/microservices';
 import { AddPhotoCommand } from './commands/add-photo/add-photo.command.js';
+import { ChoosePrimaryPhotoCommand } from './commands/choose-primary-photo/choose-primary-photo.command.js';
 import { DeletePhotoCommand } from './commands/delete-photo/delete-photo.command.js';
-import { toPhotoMessage } from './photo.views.js';
+import { toPhotoListMessage, toPhotoMessage } from './photo.views.js';
 import { GetPhotoFileQuery } from './queries/get-photo-file/get-photo-file.query.js';
 import { ListPhotosQuery } from './queries/list-photos/list-photos.query.js';
 
@@ -35,13 +37,19 @@ export class PhotoMessages {
   @RpcHandler(ProfilesCalls.addPhoto)
   async add(@Payload() { accountId, talentId, uploadKey }: AddPhotoRequest): Promise<Photo> {
     const photo = await this.commandBus.execute(new AddPhotoCommand(accountId, talentId, uploadKey));
-    return create(PhotoSchema, toPhotoMessage(photo));
+    return create(PhotoSchema, toPhotoMessage(photo, photo.primary));
   }
 
   @RpcHandler(ProfilesCalls.listPhotos)
   async list(@Payload() { accountId, talentId }: ListPhotosRequest): Promise<PhotoList> {
     const photos = await this.queryBus.execute(new ListPhotosQuery(accountId, talentId));
-    return create(PhotoListSchema, { data: photos.map(toPhotoMessage) });
+    return create(PhotoListSchema, toPhotoListMessage(photos));
+  }
+
+  @RpcHandler(ProfilesCalls.setPrimaryPhoto)
+  async setPrimary(@Payload() { accountId, talentId, photoId }: SetPrimaryPhotoRequest): Promise<PhotoList> {
+    const photos = await this.commandBus.execute(new ChoosePrimaryPhotoCommand(accountId, talentId, photoId));
+    return create(PhotoListSchema, toPhotoListMessage(photos));
   }
 
   @RpcHandler(ProfilesCalls.deletePhoto)

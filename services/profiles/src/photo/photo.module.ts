@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TalentModule } from '../talent/talent.module.js';
 import { AddPhotoHandler } from './commands/add-photo/add-photo.handler.js';
+import { ChoosePrimaryPhotoHandler } from './commands/choose-primary-photo/choose-primary-photo.handler.js';
 import { DeletePhotoHandler } from './commands/delete-photo/delete-photo.handler.js';
 import { PhotoProcessor } from './photo-processor.js';
 import { PhotoMessages } from './photo.messages.js';
@@ -17,6 +18,7 @@ import { ListPhotosHandler } from './queries/list-photos/list-photos.handler.js'
     PhotoProcessor,
     AddPhotoHandler,
     DeletePhotoHandler,
+    ChoosePrimaryPhotoHandler,
     ListPhotosHandler,
     GetPhotoFileHandler,
   ],

@@ -1,9 +1,9 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import type { PhotoSchema } from '@callsheet/contracts';
-import type { Photo } from './photo.repository.js';
+import type { PhotoListSchema, PhotoSchema } from '@callsheet/contracts';
+import type { Photo, ProfilePhotos } from './photo.repository.js';
 
 /** A photo row on the wire; the gateway fills url and thumbnailUrl with signed links. */
-export function toPhotoMessage(photo: Photo): MessageInitShape<typeof PhotoSchema> {
+export function toPhotoMessage(photo: Photo, primary: boolean): MessageInitShape<typeof PhotoSchema> {
   return {
     id: photo.id,
     contentType: photo.contentType,
@@ -11,5 +11,14 @@ export function toPhotoMessage(photo: Photo): MessageInitShape<typeof PhotoSchem
     height: photo.height,
     sizeBytes: BigInt(photo.sizeBytes),
     createdAt: photo.createdAt.toISOString(),
+    primary,
   };
+}
+
+/** A profile's photos in their order (the primary photo first), the primary one marked. */
+export function toPhotoListMessage({
+  photos,
+  primaryPhotoId,
+}: ProfilePhotos): MessageInitShape<typeof PhotoListSchema> {
+  return { data: photos.map((photo) => toPhotoMessage(photo, photo.id === primaryPhotoId)) };
 }

@@ -40,6 +40,8 @@ export interface StoredTalent {
   data: TalentProfileData;
   createdAt: Date;
   updatedAt: Date;
+  /** One of its photos (src/photo/domain/primary-photo.ts), null when it has none. */
+  primaryPhotoId: string | null;
   photos?: Photo[];
 }
 
@@ -215,6 +217,7 @@ function stored(row: {
   data: unknown;
   createdAt: Date;
   updatedAt: Date;
+  primaryPhotoId: string | null;
   photos?: Photo[];
 }): StoredTalent {
   return { ...row, data: row.data as TalentProfileData };
@@ -227,5 +230,7 @@ function storedFromRaw(row: RawRow): StoredTalent {
     data: row.data as TalentProfileData,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    // Search reads no photos: its answers carry neither them nor the primary photo (talent.views.ts).
+    primaryPhotoId: null,
   };
 }

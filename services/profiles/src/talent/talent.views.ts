@@ -12,6 +12,7 @@ import {
   type TalentProfileFields,
   type Weight,
 } from '@callsheet/contracts';
+import { primaryFirst } from '../photo/domain/primary-photo.js';
 import { toPhotoMessage } from '../photo/photo.views.js';
 import type { HeightInput, WeightInput } from './domain/measurements.js';
 import { displayWeight } from './domain/measurements.js';
@@ -75,17 +76,29 @@ export function toTalentProfileMessage(profile: StoredTalent): TalentProfile {
     accountId: profile.accountId,
     fields: toTalentProfileFields(profile.data),
     minor: isMinor(profile.data.birthDate, new Date()),
-    photos: (profile.photos ?? []).map(toPhotoMessage),
+    photos: photoMessages(profile),
     createdAt: profile.createdAt.toISOString(),
     updatedAt: profile.updatedAt.toISOString(),
+    primaryPhotoId: profile.primaryPhotoId ?? undefined,
   });
 }
 
-/** A profile as other members see it: its public details only. */
+/**
+ * A profile as other members see it: its public details only. The primary photo with the photos, which
+ * are public: search reads neither, and its results name no primary photo.
+ */
 export function toTalentDetailsMessage(profile: StoredTalent): TalentDetails {
-  const photos = (profile.photos ?? []).map(toPhotoMessage);
   const details = toPublicTalentDetails({ ...profile.data, id: profile.id, accountId: profile.accountId }, new Date());
-  return toTalentDetails(details, profile.data.heightCm, profile.data.weightGrams, photos);
+  const message = toTalentDetails(details, profile.data.heightCm, profile.data.weightGrams, photoMessages(profile));
+  if (profile.photos !== undefined && profile.primaryPhotoId !== null) {
+    message.primaryPhotoId = profile.primaryPhotoId;
+  }
+  return message;
+}
+
+/** The profile's photos when they were read, the primary photo first and marked. */
+function photoMessages({ photos = [], primaryPhotoId }: StoredTalent) {
+  return primaryFirst(photos, primaryPhotoId).map((photo) => toPhotoMessage(photo, photo.id === primaryPhotoId));
 }
 
 export function toTalentDetails<Photo>(

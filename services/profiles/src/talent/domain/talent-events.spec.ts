@@ -46,6 +46,14 @@ describe('talentUpdate', () => {
     ]);
   });
 
+  it("carries the profile's primary photo, which an update of its fields leaves as it is", () => {
+    const { events } = talentUpdate({ ...adult, primaryPhotoId: 'photo-1' }, aTalentProfileInput(), [], TODAY);
+    expect(events).toEqual([expect.objectContaining({ type: 'talentProfileUpdated', primaryPhotoId: 'photo-1' })]);
+    expect(
+      talentUpdate({ ...adult, primaryPhotoId: null }, aTalentProfileInput(), [], TODAY).events[0],
+    ).not.toHaveProperty('primaryPhotoId');
+  });
+
   it('refuses a change the rules refuse', () => {
     expect(
       describeRefusal(() => talentUpdate(adult, aTalentProfileInput({ lastName: ' ' }), ['lastName'], TODAY)),

@@ -18,14 +18,21 @@ export interface TalentSummary {
   minorBirthDate?: string;
 }
 
+/** An update also says which photo is the profile's primary one; absent when it has none. */
+type PrimaryPhoto = { primaryPhotoId?: string };
+
 export type TalentEvent =
-  | ({ type: 'talentProfileCreated' | 'talentProfileUpdated' } & TalentIds & TalentSummary)
+  | ({ type: 'talentProfileCreated' } & TalentIds & TalentSummary)
+  | ({ type: 'talentProfileUpdated' } & TalentIds & TalentSummary & PrimaryPhoto)
   | ({ type: 'talentProfileDeleted' } & TalentIds);
 
 interface TalentRef {
   id: string;
   accountId: string;
 }
+
+/** A stored profile as its update events need it: its primary photo is a column beside its data. */
+type StoredTalentRef = TalentRef & { data: TalentProfileData; primaryPhotoId?: string | null };
 
 export function talentCreated(profile: TalentRef & { data: TalentProfileData }, today: Date): TalentEvent[] {
   return [{ type: 'talentProfileCreated', ...talentIds(profile), ...summaryOf(profile.data, today) }];
@@ -36,7 +43,7 @@ export function talentCreated(profile: TalentRef & { data: TalentProfileData }, 
  * stored profile is valid input too, its metric height and weight given back as {cm} and {kg}.
  */
 export function talentUpdate(
-  profile: TalentRef & { data: TalentProfileData },
+  profile: StoredTalentRef,
   input: TalentProfileInput,
   fieldMask: readonly string[],
   today: Date,
@@ -48,7 +55,30 @@ export function talentUpdate(
     weight: weightGrams === undefined ? undefined : { kg: weightGrams / 1000 },
   };
   const data = validateTalentProfile(mergeMasked(storedInput, input, fieldMask), today);
-  return { data, events: [{ type: 'talentProfileUpdated', ...talentIds(profile), ...summaryOf(data, today) }] };
+  return { data, events: [updated(profile, data, profile.primaryPhotoId ?? null, today)] };
+}
+
+/**
+ * The profile's primary photo became `primaryPhotoId` (null: none): published as an update, so that a
+ * copy of the profile elsewhere follows it. Nothing when it did not change.
+ */
+export function talentPrimaryPhotoChanged(
+  profile: StoredTalentRef,
+  primaryPhotoId: string | null,
+  today: Date,
+): TalentEvent[] {
+  return primaryPhotoId === (profile.primaryPhotoId ?? null)
+    ? []
+    : [updated(profile, profile.data, primaryPhotoId, today)];
+}
+
+function updated(profile: TalentRef, data: TalentProfileData, primaryPhotoId: string | null, today: Date): TalentEvent {
+  return {
+    type: 'talentProfileUpdated',
+    ...talentIds(profile),
+    ...summaryOf(data, today),
+    ...(primaryPhotoId === null ? {} : { primaryPhotoId }),
+  };
 }
 
 export function talentDeleted(profile: TalentRef): TalentEvent[] {

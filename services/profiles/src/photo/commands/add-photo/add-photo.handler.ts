@@ -5,14 +5,15 @@ import { ProfilesErrorCode, ProfilesException } from '../../../profiles.errors.j
 import { requireOwnedTalent } from '../../../talent/talent.access.js';
 import { TalentRepository } from '../../../talent/talent.repository.js';
 import { checkPhoto, PHOTOS_PER_PROFILE } from '../../domain/photo-content.js';
+import { primaryAfterAdding } from '../../domain/primary-photo.js';
 import { PhotoProcessor } from '../../photo-processor.js';
-import { PhotoRepository, type Photo } from '../../photo.repository.js';
+import { PhotoRepository, type PhotoOfProfile } from '../../photo.repository.js';
 import { AddPhotoCommand } from './add-photo.command.js';
 
 const UPLOAD_KEY = /^uploads\/[0-9a-f-]{36}$/;
 
 @CommandHandler(AddPhotoCommand)
-export class AddPhotoHandler implements ICommandHandler<AddPhotoCommand, Photo> {
+export class AddPhotoHandler implements ICommandHandler<AddPhotoCommand, PhotoOfProfile> {
   constructor(
     private readonly talents: TalentRepository,
     private readonly photos: PhotoRepository,
@@ -20,7 +21,7 @@ export class AddPhotoHandler implements ICommandHandler<AddPhotoCommand, Photo> 
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
-  async execute({ accountId, talentId, uploadKey }: AddPhotoCommand): Promise<Photo> {
+  async execute({ accountId, talentId, uploadKey }: AddPhotoCommand): Promise<PhotoOfProfile> {
     if (!UPLOAD_KEY.test(uploadKey)) {
       throw new ProfilesException(ProfilesErrorCode.InvalidValue, 'Not an upload of the gateway.', ['uploadKey']);
     }
@@ -42,6 +43,7 @@ export class AddPhotoHandler implements ICommandHandler<AddPhotoCommand, Photo> 
       const photo = await this.photos.addWithin(
         { id, talentId, accountId, storageKey, thumbnailKey, contentType, width, height, sizeBytes: bytes.length },
         PHOTOS_PER_PROFILE,
+        (profile, added) => primaryAfterAdding(profile, added, new Date()),
       );
       if (!photo) {
         await Promise.all([this.storage.delete(storageKey), this.storage.delete(thumbnailKey)]);

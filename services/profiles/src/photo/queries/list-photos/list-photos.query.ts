@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { Photo } from '../../photo.repository.js';
+import type { ProfilePhotos } from '../../photo.repository.js';
 
-/** The photos of one of the account's talent profiles. */
-export class ListPhotosQuery extends Query<Photo[]> {
+/** The photos of one of the account's talent profiles, the primary photo first. */
+export class ListPhotosQuery extends Query<ProfilePhotos> {
   constructor(
     readonly accountId: string,
     readonly talentId: string,

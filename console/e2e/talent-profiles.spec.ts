@@ -5,8 +5,8 @@ import { checkScreen, LANGUAGES, setPreferences, THEMES } from './support/screen
 /**
  * The talent profile screens against the real stack: a parent or guardian registers a minor's profile,
  * is refused on the right field (before sending, and by the server), adds photos (one refused before
- * it is sent), deletes one, edits a tab, and reads the public details without the private fields.
- * Every screen is shot in each language and theme, with axe.
+ * it is sent), chooses the primary photo, deletes it, edits a tab, and reads the public details
+ * without the private fields. Every screen is shot in each language and theme, with axe.
  */
 
 // Actions wait at most this long (the default waits for the whole test's time-out).
@@ -132,7 +132,8 @@ test('a guardian registers a minor, adds photos, edits a tab and reads the publi
   const talentId = /\/talent\/([^/]+)\/edit/.exec(page.url())?.[1] ?? '';
   expect(talentId).not.toBe('');
 
-  // Photos: a GIF refused before sending; two photos sent with their progress; one more, deleted.
+  // Photos: a GIF refused before sending; two photos sent with their progress; the primary photo
+  // chosen, kept after a reload, deleted; one more photo.
   posts.length = 0;
   const input = page.getByTestId('photo-input');
   await input.setInputFiles({
@@ -170,17 +171,65 @@ test('a guardian registers a minor, adds photos, edits a tab and reads the publi
     uploadThroughput: -1,
   });
   expect(posts.filter((path) => path.endsWith('/photos'))).toHaveLength(2);
-  await expect(page.getByTestId('photo-first')).toHaveCount(1);
+
+  // The first photo added is the primary photo: marked, and first; the other offers to become it.
+  const items = page.getByTestId('photo-item');
+  const primaryItem = page.locator('[data-testid="photo-item"][data-primary="true"]');
+  await expect(page.getByTestId('photo-primary')).toHaveCount(1);
+  await expect(items.first()).toHaveAttribute('data-primary', 'true');
+  const headshotId = (await items.first().getAttribute('data-photo-id')) ?? '';
+  const fullLengthId = (await items.nth(1).getAttribute('data-photo-id')) ?? '';
+  expect([headshotId, fullLengthId]).not.toContain('');
+  await expect(page.getByRole('button', { name: 'Make primary: photo 1', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Make primary: photo 2', exact: true }).click();
+  await expect(page.getByText('Primary photo changed')).toBeVisible();
+  await expect(primaryItem).toHaveAttribute('data-photo-id', fullLengthId);
+  await expect(items.first()).toHaveAttribute('data-photo-id', fullLengthId);
+  // Kept by the server: still primary after a reload, the headshot now offering to be it again.
+  await page.reload();
+  await expect(items).toHaveCount(2);
+  await expect(primaryItem).toHaveAttribute('data-photo-id', fullLengthId);
+  await expect(page.getByTestId('photo-primary')).toHaveCount(1);
+  await expect(items.nth(1)).toHaveAttribute('data-photo-id', headshotId);
+  await expect(page.getByRole('button', { name: 'Make primary: photo 2', exact: true })).toBeVisible();
+  const photosReady = items.nth(1).locator('img');
+  for (const theme of THEMES) {
+    await setPreferences(page, 'en-US', theme);
+    await page.reload();
+    await checkScreenWhenReady(page, 'talent-edit-photos-primary', 'en-US', theme, photosReady);
+  }
+
+  // Deleting the primary photo says what follows, and the other photo becomes primary.
+  const confirm = page.getByRole('dialog');
+  for (const theme of [...THEMES].reverse()) {
+    await setPreferences(page, 'en-US', theme);
+    await page.reload();
+    await expect(photosReady).toBeVisible();
+    await page.getByRole('button', { name: 'Delete photo 1', exact: true }).click();
+    await expect(confirm).toContainText('The most recent of the other photos becomes the primary photo.');
+    await checkScreen(page, 'talent-photos-delete-primary', 'en-US', theme);
+    if (theme === 'dark') {
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toHaveCount(0);
+    }
+  }
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Photo deleted')).toBeVisible();
+  await expect(items).toHaveCount(1);
+  await expect(primaryItem).toHaveAttribute('data-photo-id', headshotId);
+  await page.reload();
+  await expect(primaryItem).toHaveAttribute('data-photo-id', headshotId);
+  await expect(page.getByRole('button', { name: /^Make primary/ })).toHaveCount(0);
+
+  // A later photo leaves the primary photo as it is.
   await input.setInputFiles({
     name: 'extra.jpg',
     mimeType: 'image/jpeg',
     buffer: await drawnImage(page, 'image/jpeg', 300),
   });
-  await expect(page.getByTestId('photo-item')).toHaveCount(3, { timeout: 60_000 });
-  await page.getByRole('button', { name: 'Delete photo 3' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Photo deleted')).toBeVisible();
-  await expect(page.getByTestId('photo-item')).toHaveCount(2);
+  await expect(items).toHaveCount(2, { timeout: 60_000 });
+  await expect(items.first()).toHaveAttribute('data-photo-id', headshotId);
+  await expect(page.getByTestId('photo-primary')).toHaveCount(1);
   for (const item of await page.getByTestId('photo-item').locator('img').all()) {
     await expect(item).toHaveJSProperty('complete', true);
     expect(await item.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
@@ -214,6 +263,9 @@ test('a guardian registers a minor, adds photos, edits a tab and reads the publi
   await expect(detail).toContainText('Mesomorph (athletic)');
   await expect(detail).toContainText('East Asian');
   await expect(page.getByTestId('detail-photo')).toHaveCount(2);
+  // The primary photo large, first.
+  await expect(page.getByTestId('detail-photo').first()).toHaveAttribute('data-photo-id', headshotId);
+  await expect(page.getByRole('img', { name: 'Primary photo of Lily Park', exact: true })).toBeVisible();
   const text = await detail.innerText();
   for (const secret of [
     MINOR.guardianFirstName,
@@ -232,6 +284,14 @@ test('a guardian registers a minor, adds photos, edits a tab and reads the publi
   await page.goto('/talent');
   await expect(page.getByTestId('list-page-range')).toHaveText('1–1');
   await expect(page.getByRole('row')).toHaveCount(2);
+  // Beside the name, the primary photo's thumbnail.
+  await expect(page.getByTestId('talent-list-photo').locator('img')).toHaveJSProperty('complete', true);
+  expect(
+    await page
+      .getByTestId('talent-list-photo')
+      .locator('img')
+      .evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0);
 
   // Every new screen in each language and theme.
   const screens = [

@@ -1,5 +1,7 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
 import {
   Alert,
   Box,
@@ -18,6 +20,7 @@ import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from '
 import { errorMessage } from '../../dataProvider/apiError';
 import { apiFetch } from '../../dataProvider/httpClient';
 import { checkPhotoFile, PHOTO_ACCEPT, PHOTO_MAX_MEGABYTES } from './photoChecks';
+import { primaryFirst, type PhotoView } from './primaryPhoto';
 import { talentName } from './talentName';
 import { uploadPhoto } from './uploadPhoto';
 
@@ -25,14 +28,8 @@ const P = 'resources.talent.photos';
 /** The profiles service keeps at most 20 photos per profile. */
 const PHOTOS_PER_PROFILE = 20;
 const MISSING = '\u0000';
-
-export interface PhotoView {
-  id: string;
-  url: string;
-  thumbnailUrl: string;
-  width?: number;
-  height?: number;
-}
+/** Over a thumbnail: the paper's colour, so that the control reads on any photo, in either theme. */
+const ON_PHOTO = { m: 0.5, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } } as const;
 
 interface Upload {
   name: string;
@@ -45,8 +42,9 @@ interface Refusal {
 }
 
 /**
- * The Photos tab: thumbnails in the order casting sees them, delete with a confirmation, and uploads
- * with progress. A file of the wrong type or size is refused here, before any byte is sent.
+ * The Photos tab: thumbnails in the order casting sees them (the primary photo first, marked), another
+ * photo made primary, delete with a confirmation, and uploads with progress. A file of the wrong type or
+ * size is refused here, before any byte is sent.
  */
 export function PhotosTab() {
   const record = useRecordContext();
@@ -56,13 +54,19 @@ export function PhotosTab() {
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [refusals, setRefusals] = useState<Refusal[]>([]);
-  const [deleting, setDeleting] = useState<string | undefined>();
+  const [deleting, setDeleting] = useState<PhotoView | undefined>();
+  const [choosing, setChoosing] = useState<string | undefined>();
   if (!record) {
     return null;
   }
   const talentId = String(record.id);
   const name = talentName(record);
-  const photos = (Array.isArray(record.photos) ? record.photos : []) as PhotoView[];
+  const photos = primaryFirst(
+    (Array.isArray(record.photos) ? record.photos : []) as PhotoView[],
+    typeof record.primaryPhotoId === 'string' ? record.primaryPhotoId : undefined,
+  );
+  const photoPath = (photoId: string) =>
+    `/api/talent/${encodeURIComponent(talentId)}/photos/${encodeURIComponent(photoId)}`;
   const has = (key: string) => translate(key, { _: MISSING }) !== MISSING;
   const describe = (body: Parameters<typeof errorMessage>[0]) =>
     errorMessage(body, (key, options) => translate(key, options), has);
@@ -101,13 +105,25 @@ export function PhotosTab() {
   const remove = async (photoId: string) => {
     setDeleting(undefined);
     try {
-      await apiFetch(`/api/talent/${encodeURIComponent(talentId)}/photos/${encodeURIComponent(photoId)}`, {
-        method: 'DELETE',
-      });
+      await apiFetch(photoPath(photoId), { method: 'DELETE' });
       notify('resources.talent.notifications.photoDeleted', { type: 'success' });
       refresh();
     } catch (error) {
       notify(error instanceof Error ? error.message : 'errors.error', { type: 'error' });
+    }
+  };
+
+  /** PUT …/primary answers the photo list; the profile is read again so that every tab agrees. */
+  const makePrimary = async (photoId: string) => {
+    setChoosing(photoId);
+    try {
+      await apiFetch(`${photoPath(photoId)}/primary`, { method: 'PUT' });
+      notify('resources.talent.notifications.primaryChanged', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'errors.error', { type: 'error' });
+    } finally {
+      setChoosing(undefined);
     }
   };
 
@@ -167,7 +183,19 @@ export function PhotosTab() {
       ) : (
         <ImageList cols={4} gap={12} sx={{ m: 0 }} data-testid="photo-list">
           {photos.map((photo, index) => (
-            <ImageListItem key={photo.id} data-testid="photo-item" sx={{ borderRadius: 1, overflow: 'hidden' }}>
+            <ImageListItem
+              key={photo.id}
+              data-testid="photo-item"
+              data-photo-id={photo.id}
+              data-primary={photo.primary === true}
+              sx={{
+                borderRadius: 1,
+                overflow: 'hidden',
+                outline: photo.primary ? 3 : 0,
+                outlineColor: 'primary.main',
+                outlineOffset: -3,
+              }}
+            >
               <img
                 src={photo.thumbnailUrl}
                 alt={translate(`${P}.thumbnail`, { number: index + 1, name })}
@@ -176,17 +204,35 @@ export function PhotosTab() {
               />
               <ImageListItemBar
                 position="top"
-                sx={{ background: 'transparent' }}
+                sx={{ background: 'transparent', '& .MuiImageListItemBar-titleWrap': { p: 0.5 } }}
                 title={
-                  index === 0 ? (
-                    <Chip size="small" color="primary" label={translate(`${P}.first`)} data-testid="photo-first" />
-                  ) : null
+                  photo.primary ? (
+                    <Chip
+                      size="small"
+                      color="primary"
+                      icon={<StarIcon />}
+                      label={translate(`${P}.primary`)}
+                      data-testid="photo-primary"
+                    />
+                  ) : (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      startIcon={<StarBorderIcon />}
+                      disabled={choosing !== undefined}
+                      onClick={() => void makePrimary(photo.id)}
+                      aria-label={translate(`${P}.makePrimaryLabel`, { number: index + 1 })}
+                      sx={{ ...ON_PHOTO, m: 0, '&.Mui-disabled': { bgcolor: 'background.paper' } }}
+                    >
+                      {translate(`${P}.makePrimary`)}
+                    </Button>
+                  )
                 }
                 actionIcon={
                   <IconButton
                     aria-label={translate(`${P}.deleteLabel`, { number: index + 1 })}
-                    onClick={() => setDeleting(photo.id)}
-                    sx={{ m: 0.5, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+                    onClick={() => setDeleting(photo)}
+                    sx={ON_PHOTO}
                     size="small"
                   >
                     <DeleteIcon fontSize="small" />
@@ -200,9 +246,9 @@ export function PhotosTab() {
       <Confirm
         isOpen={deleting !== undefined}
         title={`${P}.deleteTitle`}
-        content={`${P}.deleteContent`}
+        content={deleting?.primary && photos.length > 1 ? `${P}.deletePrimaryContent` : `${P}.deleteContent`}
         confirm={`${P}.delete`}
-        onConfirm={() => deleting && void remove(deleting)}
+        onConfirm={() => deleting && void remove(deleting.id)}
         onClose={() => setDeleting(undefined)}
       />
     </Box>

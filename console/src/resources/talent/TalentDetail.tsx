@@ -6,6 +6,7 @@ import { currentClaims } from '../../auth/session';
 import { Block, Chips, Row } from '../../components/DetailBlocks';
 import { RequestConnectionButton, useMayRequestFrom } from '../connection/RequestConnectionDialog';
 import { displayName, optionLabel } from './optionNames';
+import { primaryFirst, type PhotoView } from './primaryPhoto';
 import { talentName } from './talentName';
 
 const T = 'resources.talent';
@@ -44,7 +45,9 @@ interface TalentDetails {
   pronouns?: { subject?: string; object?: string; possessive?: string };
   socialLinks?: Record<string, string>;
   skills?: Record<string, string[] | undefined>;
-  photos?: Array<{ id: string; url: string; thumbnailUrl: string }>;
+  /** The primary photo first, marked; primaryPhotoId names it (absent when there is no photo). */
+  photos?: PhotoView[];
+  primaryPhotoId?: string;
 }
 
 /** 175 cm → 5'9", as casting sheets print it. */
@@ -107,7 +110,8 @@ export default function TalentDetail() {
     ['assistiveDevices', 'assistiveDevices'],
   ] as const;
   const sizes = Object.entries(data.sizes ?? {}).filter(([field]) => field !== 'wardrobeNotes');
-  const photos = data.photos ?? [];
+  // The primary photo large, the others below it.
+  const [primary, ...others] = primaryFirst(data.photos ?? [], data.primaryPhotoId);
   const own = currentClaims()?.account === data.accountId;
 
   return (
@@ -148,7 +152,7 @@ export default function TalentDetail() {
       </Alert>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0 }}>
-          {photos.length === 0 ? (
+          {primary === undefined ? (
             <Card variant="outlined" sx={{ p: 2 }}>
               <Typography color="text.secondary">{translate(`${D}.noPhotos`)}</Typography>
             </Card>
@@ -156,13 +160,14 @@ export default function TalentDetail() {
             <>
               <Box
                 component="img"
-                src={photos[0]?.url}
-                alt={translate(`${D}.photoAlt`, { number: 1, name })}
+                src={primary.url}
+                alt={translate(`${D}.primaryAlt`, { name })}
                 sx={{ width: '100%', borderRadius: 1, display: 'block', mb: 1 }}
                 data-testid="detail-photo"
+                data-photo-id={primary.id}
               />
               <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1 }}>
-                {photos.slice(1).map((photo, index) => (
+                {others.map((photo, index) => (
                   <Box
                     key={photo.id}
                     component="img"
@@ -170,6 +175,7 @@ export default function TalentDetail() {
                     alt={translate(`${D}.photoAlt`, { number: index + 2, name })}
                     sx={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: 1 }}
                     data-testid="detail-photo"
+                    data-photo-id={photo.id}
                   />
                 ))}
               </Box>

@@ -20,13 +20,14 @@ import { talentName } from './talentName';
 
 const T = 'resources.talent';
 
+/** The name beside the primary photo's thumbnail (the list answers its signed link), else the initial. */
 function NameCell() {
   const record = useRecordContext();
-  const photos = Array.isArray(record?.photos) ? (record.photos as Array<{ thumbnailUrl: string }>) : [];
+  const thumbnail = typeof record?.primaryThumbnailUrl === 'string' ? record.primaryThumbnailUrl : undefined;
   const name = talentName(record);
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <Avatar src={photos[0]?.thumbnailUrl} alt="" sx={{ width: 32, height: 32 }}>
+      <Avatar src={thumbnail} alt="" sx={{ width: 32, height: 32 }} data-testid="talent-list-photo">
         {name.slice(0, 1)}
       </Avatar>
       <span>{name}</span>

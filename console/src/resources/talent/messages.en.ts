@@ -117,6 +117,7 @@ export const talentEnglish = {
     unchanged: 'Nothing to save: no field changed.',
     photoUploaded: 'Photo added',
     photoDeleted: 'Photo deleted',
+    primaryChanged: 'Primary photo changed',
     photoFailed: '%{name}: %{reason}',
   },
   validation: {
@@ -147,16 +148,20 @@ export const talentEnglish = {
   },
   photos: {
     title: 'Photos',
-    help: 'JPEG, PNG or WebP, at most %{max} MB each. The first photo is the one shown first to casting.',
+    help: 'JPEG, PNG or WebP, at most %{max} MB each. The primary photo is the one casting sees first: the first photo added, until you choose another.',
     choose: 'Add photos',
     uploading: 'Sending %{name}: %{percent}%',
     empty: 'No photos yet.',
     thumbnail: 'Photo %{number} of %{name}',
-    first: 'Shown first',
+    primary: 'Primary',
+    makePrimary: 'Make primary',
+    makePrimaryLabel: 'Make primary: photo %{number}',
     delete: 'Delete',
     deleteLabel: 'Delete photo %{number}',
     deleteTitle: 'Delete this photo?',
     deleteContent: 'It disappears from the profile and from search results.',
+    deletePrimaryContent:
+      'It disappears from the profile and from search results. The most recent of the other photos becomes the primary photo.',
     refused: {
       fileTooLarge: 'Max file size is %{max} MB',
       unsupportedFileType: 'Only %{types} images are allowed.',
@@ -181,6 +186,7 @@ export const talentEnglish = {
     publicNote:
       'What other members see. Private details (birth date, guardian, tax ID, passport, addresses) are never shown here.',
     photoAlt: 'Photo %{number} of %{name}',
+    primaryAlt: 'Primary photo of %{name}',
   },
   connection: {
     help: 'Ask a talent manager, agent or casting professional to represent this talent. They approve or decline the request.',

@@ -119,6 +119,7 @@ export const talentSpanish: TalentMessages = {
     unchanged: 'Nada que guardar: ningún campo ha cambiado.',
     photoUploaded: 'Foto añadida',
     photoDeleted: 'Foto eliminada',
+    primaryChanged: 'Foto principal cambiada',
     photoFailed: '%{name}: %{reason}',
   },
   validation: {
@@ -149,16 +150,20 @@ export const talentSpanish: TalentMessages = {
   },
   photos: {
     title: 'Fotos',
-    help: 'JPEG, PNG o WebP, %{max} MB como máximo cada una. La primera foto es la que el casting ve primero.',
+    help: 'JPEG, PNG o WebP, %{max} MB como máximo cada una. La foto principal es la que el casting ve primero: la primera foto añadida, hasta que elija otra.',
     choose: 'Añadir fotos',
     uploading: 'Enviando %{name}: %{percent} %',
     empty: 'Todavía no hay fotos.',
     thumbnail: 'Foto %{number} de %{name}',
-    first: 'Se muestra primero',
+    primary: 'Principal',
+    makePrimary: 'Hacer principal',
+    makePrimaryLabel: 'Hacer principal: foto %{number}',
     delete: 'Eliminar',
     deleteLabel: 'Eliminar la foto %{number}',
     deleteTitle: '¿Eliminar esta foto?',
     deleteContent: 'Desaparece del perfil y de los resultados de búsqueda.',
+    deletePrimaryContent:
+      'Desaparece del perfil y de los resultados de búsqueda. La más reciente de las demás fotos pasa a ser la foto principal.',
     refused: {
       fileTooLarge: 'El tamaño máximo del archivo es de %{max} MB',
       unsupportedFileType: 'Solo se admiten imágenes %{types}.',
@@ -183,6 +188,7 @@ export const talentSpanish: TalentMessages = {
     publicNote:
       'Lo que ven los demás miembros. Los datos privados (fecha de nacimiento, tutor, número fiscal, pasaporte, direcciones) nunca aparecen aquí.',
     photoAlt: 'Foto %{number} de %{name}',
+    primaryAlt: 'Foto principal de %{name}',
   },
   connection: {
     help: 'Pida a un mánager, un agente o un profesional de casting que represente a este talento. Esa persona acepta o rechaza la solicitud.',

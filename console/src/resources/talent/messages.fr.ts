@@ -119,6 +119,7 @@ export const talentFrench: TalentMessages = {
     unchanged: 'Rien à enregistrer : aucun champ n’a changé.',
     photoUploaded: 'Photo ajoutée',
     photoDeleted: 'Photo supprimée',
+    primaryChanged: 'Photo principale changée',
     photoFailed: '%{name} : %{reason}',
   },
   validation: {
@@ -149,16 +150,20 @@ export const talentFrench: TalentMessages = {
   },
   photos: {
     title: 'Galerie photo',
-    help: 'JPEG, PNG ou WebP, %{max} Mo au plus chacune. La première photo est celle que le casting voit en premier.',
+    help: 'JPEG, PNG ou WebP, %{max} Mo au plus chacune. La photo principale est celle que le casting voit en premier : la première photo ajoutée, jusqu’à ce que vous en choisissiez une autre.',
     choose: 'Ajouter des photos',
     uploading: 'Envoi de %{name} : %{percent} %',
     empty: 'Aucune photo pour le moment.',
     thumbnail: 'Photo %{number} de %{name}',
-    first: 'Montrée en premier',
+    primary: 'Principale',
+    makePrimary: 'Rendre principale',
+    makePrimaryLabel: 'Rendre principale : photo %{number}',
     delete: 'Supprimer',
     deleteLabel: 'Supprimer la photo %{number}',
     deleteTitle: 'Supprimer cette photo?',
     deleteContent: 'Elle disparaît du profil et des résultats de recherche.',
+    deletePrimaryContent:
+      'Elle disparaît du profil et des résultats de recherche. La plus récente des autres photos devient la photo principale.',
     refused: {
       fileTooLarge: 'La taille maximale d’un fichier est de %{max} Mo',
       unsupportedFileType: 'Seules les images %{types} sont acceptées.',
@@ -183,6 +188,7 @@ export const talentFrench: TalentMessages = {
     publicNote:
       'Ce que voient les autres membres. Les renseignements privés (date de naissance, tuteur, numéro fiscal, passeport, adresses) n’y figurent jamais.',
     photoAlt: 'Photo %{number} de %{name}',
+    primaryAlt: 'Photo principale de %{name}',
   },
   connection: {
     help: 'Demandez à un gérant, un agent ou un professionnel du casting de représenter ce talent. La personne accepte ou refuse la demande.',

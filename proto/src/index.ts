@@ -24,6 +24,7 @@ export * from '../gen/callsheet/productions/v1/production_pb.js';
 export * from '../gen/callsheet/productions/v1/productions_service_pb.js';
 export * from '../gen/callsheet/productions/v1/project_pb.js';
 export * from '../gen/callsheet/profiles/v1/common_pb.js';
+export * from '../gen/callsheet/profiles/v1/license_document_pb.js';
 export * from '../gen/callsheet/profiles/v1/photo_pb.js';
 export * from '../gen/callsheet/profiles/v1/profiles_service_pb.js';
 export * from '../gen/callsheet/profiles/v1/representative_pb.js';

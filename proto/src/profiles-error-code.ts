@@ -29,4 +29,6 @@ export enum ProfilesErrorCode {
   UnsupportedFileType = 'unsupportedFileType',
   ProfileNotFound = 'profileNotFound',
   PhotoNotFound = 'photoNotFound',
+  /** The representative profile has no licence document on file; args[0] is the profile's id. */
+  LicenseDocumentNotFound = 'licenseDocumentNotFound',
 }

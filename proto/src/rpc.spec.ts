@@ -31,6 +31,10 @@ const published: Record<keyof typeof PatternsByService, string[]> = {
   ],
   profiles: [
     'profiles.catalogue.list',
+    'profiles.licenseDocument.delete',
+    'profiles.licenseDocument.file',
+    'profiles.licenseDocument.get',
+    'profiles.licenseDocument.upload',
     'profiles.photo.add',
     'profiles.photo.delete',
     'profiles.photo.file',

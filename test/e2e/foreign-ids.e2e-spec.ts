@@ -273,6 +273,15 @@ describe('another account’s ids', () => {
     });
     expect(photo.status).toBe(201);
     fixtures.photo = ((await photo.json()) as Json).id as string;
+    // A's representative profile has its licence document on file, so that its owner reads it (200).
+    const document = new FormData();
+    document.append('file', new Blob([new Uint8Array(png)]), 'licence.png');
+    const licence = await fetch(`${base}/api/representative/${fixtures.representative}/license/document`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${owner.token}` },
+      body: document,
+    });
+    expect(licence.status).toBe(200);
 
     const drafts = await chain(false);
     [fixtures.production, fixtures.project, fixtures.job] = [drafts.production, drafts.project, drafts.job];

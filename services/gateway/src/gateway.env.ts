@@ -24,7 +24,8 @@ export const gatewayEnvSchema = z.object({
   /** How clients reach the gateway: photo links are absolute, for <img> tags on the console's origin. */
   PUBLIC_URL: z.url().optional(),
   /**
-   * Signs photo links. Every gateway replica must share it; without one, a random key per process
+   * Signs photo and licence document links (each kind under a subject of its own: http/signed-links.ts).
+   * Every gateway replica must share it; without one, a random key per process
    * (links then last until the gateway restarts, enough for development).
    */
   PHOTO_LINK_SECRET: z

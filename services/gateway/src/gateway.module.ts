@@ -39,6 +39,8 @@ import { ConnectionsClient } from './connections/connections.client.js';
 import { ProfileConnections } from './connections/connections.expand.js';
 import { HealthController } from './health/health.controller.js';
 import { InviteController } from './invite/invite.controller.js';
+import { LicenseDocumentFileController } from './license-documents/license-document-file.controller.js';
+import { LicenseDocumentLinks } from './license-documents/license-document-links.js';
 import { OpsModule } from './ops/ops.module.js';
 import { PhotoFileController } from './photos/photo-file.controller.js';
 import { PhotoLinks } from './photos/photo-links.js';
@@ -69,6 +71,7 @@ export const GATEWAY_CONTROLLERS = [
   TalentController,
   RepresentativeController,
   PhotoFileController,
+  LicenseDocumentFileController,
   ProductionController,
   ProjectController,
   JobController,
@@ -123,14 +126,20 @@ export class GatewayModule {
         { provide: FILE_STORAGE, useValue: createFileStorage(env) },
         {
           provide: PhotoLinks,
-          useValue: new PhotoLinks(
-            env.PHOTO_LINK_SECRET,
-            env.PUBLIC_URL ?? `http://${env.GATEWAY_HOST}:${env.GATEWAY_PORT}`,
-          ),
+          useValue: new PhotoLinks(env.PHOTO_LINK_SECRET, publicUrlOf(env)),
+        },
+        {
+          provide: LicenseDocumentLinks,
+          useValue: new LicenseDocumentLinks(env.PHOTO_LINK_SECRET, publicUrlOf(env)),
         },
         { provide: APP_GUARD, useClass: ApiAccessGuard },
       ],
       exports: [LOGGER, METRICS, KAFKA],
     };
   }
+}
+
+/** How clients reach the gateway: the origin of the signed file links. */
+function publicUrlOf(env: GatewayEnv): string {
+  return env.PUBLIC_URL ?? `http://${env.GATEWAY_HOST}:${env.GATEWAY_PORT}`;
 }

@@ -241,6 +241,7 @@ function profilesStatus(code: ProfilesErrorCode): number {
       return 400;
     case ProfilesErrorCode.ProfileNotFound:
     case ProfilesErrorCode.PhotoNotFound:
+    case ProfilesErrorCode.LicenseDocumentNotFound:
       return 404;
     case ProfilesErrorCode.FileTooLarge:
       return 413;

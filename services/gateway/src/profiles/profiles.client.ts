@@ -19,10 +19,12 @@ import { stageUpload } from '../http/multipart-read.js';
 import type { ProtoPatch } from '../http/proto-json.js';
 import { deletedView, pageView } from '../http/rest.views.js';
 import { pageMessage } from '../http/rpc-page.js';
+import { LicenseDocumentLinks } from '../license-documents/license-document-links.js';
+import { inlineDisposition, licenseDocumentView } from '../license-documents/license-document.views.js';
 import { PhotoLinks, type PhotoVariant } from '../photos/photo-links.js';
 import { photoView } from '../photos/photo.views.js';
 import { GatewayClient } from '../rpc/gateway.client.js';
-import { receivePhoto } from './profiles.requests.js';
+import { receiveLicenseDocument, receivePhoto } from './profiles.requests.js';
 import { representativeDetailsView, representativeView, talentDetailsView, talentView } from './profiles.views.js';
 
 /** The profiles service's calls behind the talent, representative, photo and catalogue routes. */
@@ -31,6 +33,7 @@ export class ProfilesClient extends GatewayClient {
   constructor(
     rpc: RpcClient,
     private readonly links: PhotoLinks,
+    private readonly documentLinks: LicenseDocumentLinks,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly connections: ProfileConnections,
   ) {
@@ -134,6 +137,62 @@ export class ProfilesClient extends GatewayClient {
 
   async deleteRepresentative(caller: Caller, id: string) {
     return deletedView(await this.send(ProfilesCalls.deleteRepresentative, { accountId: accountOf(caller), id }));
+  }
+
+  /** Staged in file storage as photos are; profiles checks it and keeps it as the profile's licence document. */
+  async uploadLicenseDocument(caller: Caller, representativeId: string, request: FastifyRequest) {
+    const { bytes, fileName } = await receiveLicenseDocument(request);
+    const uploadKey = await stageUpload(this.storage, bytes);
+    const document = await this.send(ProfilesCalls.uploadLicenseDocument, {
+      accountId: accountOf(caller),
+      representativeId,
+      uploadKey,
+      fileName,
+    });
+    return licenseDocumentView(document, this.documentLinks);
+  }
+
+  async licenseDocument(caller: Caller, representativeId: string) {
+    const document = await this.send(ProfilesCalls.getLicenseDocument, {
+      accountId: accountOf(caller),
+      representativeId,
+    });
+    return licenseDocumentView(document, this.documentLinks);
+  }
+
+  async deleteLicenseDocument(caller: Caller, representativeId: string) {
+    const request = { accountId: accountOf(caller), representativeId };
+    return deletedView(await this.send(ProfilesCalls.deleteLicenseDocument, request));
+  }
+
+  /** A licence document by the signed link its profile's account was given, from file storage. */
+  async sendLicenseDocumentFile(
+    documentId: string,
+    link: { expires?: string; signature?: string },
+    reply: FastifyReply,
+  ): Promise<void> {
+    const { expires, signature } = link;
+    if (!expires || !signature || !this.documentLinks.verify(documentId, expires, signature)) {
+      throw new DomainError(
+        AccessErrorCode.Forbidden,
+        'This document link is invalid or has expired; open the document from the profile again.',
+        ['documentLink'],
+      );
+    }
+    const file = await this.send(ProfilesCalls.getLicenseDocumentFile, { documentId });
+    const bytes = await this.storage.get(file.storageKey);
+    if (!bytes) {
+      throw new DomainError(ProfilesErrorCode.LicenseDocumentNotFound, `No licence document ${documentId}.`, [
+        documentId,
+      ]);
+    }
+    await reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', inlineDisposition(file.fileName))
+      // Private: never kept by a shared cache, nor by the browser once the tab is closed.
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
   }
 
   async catalogues(): Promise<Record<string, string[]>> {

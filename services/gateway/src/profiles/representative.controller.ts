@@ -5,8 +5,9 @@ import {
   type SearchRepresentativeRequest,
 } from '@callsheet/contracts';
 import type { PageRequest } from '@callsheet/kernel';
-import { Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { Access } from '../access/access.decorator.js';
 import { CurrentCaller } from '../access/api-access.guard.js';
 import { inAccount } from '../access/route-access.js';
@@ -15,11 +16,15 @@ import { ApiRoute } from '../http/api-route.decorator.js';
 import { ExpandQuery } from '../http/expand-query.js';
 import { PageQuery } from '../http/page-query.decorator.js';
 import { ProtoBody, ProtoPatchBody, type ProtoPatch } from '../http/proto-json.js';
+import { licenseDocumentDocs } from '../license-documents/license-documents.openapi.js';
 import { REPRESENTATIVE_EXPANSIONS } from './profiles.expand.js';
 import { representativeDocs } from './profiles.openapi.js';
 import { ProfilesClient } from './profiles.client.js';
 
-/** Representative profiles (spec sections 3 and 7): the account's own, public details and search. */
+/**
+ * Representative profiles (spec sections 3 and 7): the account's own, public details and search, and the
+ * licence document of the account's own.
+ */
 @ApiTags('representative')
 @ApiBearerAuth('access')
 @Controller('api/representative')
@@ -89,5 +94,26 @@ export class RepresentativeController {
   @ApiRoute(representativeDocs.delete)
   delete(@CurrentCaller() caller: Caller, @Param('id') id: string) {
     return this.profiles.deleteRepresentative(caller, id);
+  }
+
+  @Put(':id/license/document')
+  @Access(inAccount('representative'))
+  @ApiRoute(licenseDocumentDocs.upload)
+  uploadLicenseDocument(@CurrentCaller() caller: Caller, @Param('id') id: string, @Req() request: FastifyRequest) {
+    return this.profiles.uploadLicenseDocument(caller, id, request);
+  }
+
+  @Get(':id/license/document')
+  @Access(inAccount('representative'))
+  @ApiRoute(licenseDocumentDocs.get)
+  licenseDocument(@CurrentCaller() caller: Caller, @Param('id') id: string) {
+    return this.profiles.licenseDocument(caller, id);
+  }
+
+  @Delete(':id/license/document')
+  @Access(inAccount('representative'))
+  @ApiRoute(licenseDocumentDocs.delete)
+  deleteLicenseDocument(@CurrentCaller() caller: Caller, @Param('id') id: string) {
+    return this.profiles.deleteLicenseDocument(caller, id);
   }
 }

@@ -37,6 +37,11 @@ export interface StoredRepresentative {
   updatedAt: Date;
 }
 
+/** A profile as its public details show it: with whether a licence document is on file. */
+export interface PublicRepresentative extends StoredRepresentative {
+  licenseDocumentOnFile: boolean;
+}
+
 /**
  * Representative profiles and their search columns; the only place that knows their table. Each write
  * commits the events the profile's rules named (domain/representative-events.ts) with it.
@@ -81,10 +86,27 @@ export class RepresentativeRepository {
     });
   }
 
-  delete({ id, accountId }: StoredRepresentative, events: readonly RepresentativeEvent[]): Promise<boolean> {
+  /**
+   * Deletes the profile of this account and, by cascade, its licence document row; answers the document's
+   * storage key (its file is the caller's to remove once this has committed), undefined when the account
+   * has no such profile. The row is locked before the document is read, so no upload slips in between.
+   */
+  delete(
+    { id, accountId }: StoredRepresentative,
+    events: readonly RepresentativeEvent[],
+  ): Promise<{ licenseDocumentKey: string | undefined } | undefined> {
     return writeWithEvents(this.db, events.map(outgoingProfilesEvent), async (tx) => {
-      const { count } = await tx.representativeProfile.deleteMany({ where: { id, accountId } });
-      return count === 1;
+      const locked = await tx.$queryRaw<unknown[]>`
+        SELECT 1 FROM representative_profile WHERE id = ${id}::uuid AND account_id = ${accountId}::uuid FOR UPDATE`;
+      if (locked.length === 0) {
+        return undefined;
+      }
+      const document = await tx.representativeDocument.findUnique({
+        where: { representativeId: id },
+        select: { storageKey: true },
+      });
+      await tx.representativeProfile.delete({ where: { id } });
+      return { licenseDocumentKey: document?.storageKey };
     });
   }
 

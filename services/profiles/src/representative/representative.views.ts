@@ -13,7 +13,7 @@ import {
   type PublicRepresentativeDetails,
   toPublicRepresentativeDetails,
 } from './domain/representative-public-details.js';
-import type { StoredRepresentative } from './representative.repository.js';
+import type { PublicRepresentative, StoredRepresentative } from './representative.repository.js';
 
 /** The wire form of a profile (none: every field left out) into the domain's input. */
 export function toRepresentativeProfileInput(
@@ -34,9 +34,12 @@ export function toRepresentativeProfileMessage(profile: StoredRepresentative): R
 }
 
 /** A profile as other members see it: its public details only. */
-export function toRepresentativeDetailsMessage(profile: StoredRepresentative): RepresentativeDetails {
+export function toRepresentativeDetailsMessage(profile: PublicRepresentative): RepresentativeDetails {
   return toRepresentativeDetails(
-    toPublicRepresentativeDetails({ ...profile.data, id: profile.id, accountId: profile.accountId }),
+    toPublicRepresentativeDetails(
+      { ...profile.data, id: profile.id, accountId: profile.accountId },
+      profile.licenseDocumentOnFile,
+    ),
   );
 }
 

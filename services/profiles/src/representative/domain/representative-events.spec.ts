@@ -1,7 +1,12 @@
 import { describeRefusal } from '@callsheet/testing';
 import { aRepresentativeProfileInput } from '../../../test/builders/representative-profile.builders.js';
 import { ProfilesErrorCode } from '../../profiles.errors.js';
-import { representativeCreated, representativeDeleted, representativeUpdate } from './representative-events.js';
+import {
+  representativeCreated,
+  representativeDeleted,
+  representativeLicenseDocumentChanged,
+  representativeUpdate,
+} from './representative-events.js';
 import { validateRepresentativeProfile } from './representative-profile.rules.js';
 
 const ids = { representativeId: 'representative-1', accountId: 'account-1' };
@@ -54,6 +59,19 @@ describe('representativeUpdate', () => {
     expect(
       describeRefusal(() => representativeUpdate(profile, { representationTypes: ['spy'] }, ['representationTypes'])),
     ).toMatchObject({ code: ProfilesErrorCode.InvalidChoice });
+  });
+});
+
+describe('representativeLicenseDocumentChanged', () => {
+  it('names an update of the profile with its summary unchanged, and nothing of the document', () => {
+    expect(representativeLicenseDocumentChanged(profile)).toEqual([
+      {
+        type: 'representativeProfileUpdated',
+        ...ids,
+        displayName: 'Bright Agency',
+        representationTypes: ['talentAgent'],
+      },
+    ]);
   });
 });
 

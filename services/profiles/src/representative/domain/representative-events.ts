@@ -48,6 +48,16 @@ export function representativeUpdate(
   };
 }
 
+/**
+ * The licence document was added, replaced or removed: the profile changed, so its update is published
+ * with the summary it has (the document itself is private and not in any event).
+ */
+export function representativeLicenseDocumentChanged(
+  profile: RepresentativeRef & { data: RepresentativeProfileData },
+): RepresentativeEvent[] {
+  return [{ type: 'representativeProfileUpdated', ...representativeIds(profile), ...summaryOf(profile.data) }];
+}
+
 export function representativeDeleted(profile: RepresentativeRef): RepresentativeEvent[] {
   return [{ type: 'representativeProfileDeleted', ...representativeIds(profile) }];
 }

@@ -12,8 +12,11 @@ function aStoredProfile(overrides = {}): StoredRepresentativeProfile {
 
 describe('toPublicRepresentativeDetails', () => {
   it('says whether references were provided: two or more, not deferred with N/A', () => {
-    expect(toPublicRepresentativeDetails(aStoredProfile()).referencesProvided).toBe(true);
-    const deferred = toPublicRepresentativeDetails(aStoredProfile({ references: [], referencesNotApplicable: true }));
+    expect(toPublicRepresentativeDetails(aStoredProfile(), false).referencesProvided).toBe(true);
+    const deferred = toPublicRepresentativeDetails(
+      aStoredProfile({ references: [], referencesNotApplicable: true }),
+      false,
+    );
     expect(deferred.referencesProvided).toBe(false);
   });
 
@@ -21,27 +24,29 @@ describe('toPublicRepresentativeDetails', () => {
     const florida = { line1: '1 Ocean Drive', city: 'Miami', state: 'FL', postalCode: '33139', country: 'US' };
     const deferred = aStoredProfile({ businessAddress: florida, license: undefined, referencesNotApplicable: true });
     expect(deferred.references).toHaveLength(2);
-    expect(toPublicRepresentativeDetails(deferred).referencesProvided).toBe(false);
+    expect(toPublicRepresentativeDetails(deferred, false).referencesProvided).toBe(false);
   });
 
   it("shows the references' names but not their email or phone", () => {
-    const details = toPublicRepresentativeDetails(aStoredProfile());
+    const details = toPublicRepresentativeDetails(aStoredProfile(), false);
     expect(details.references).toEqual([{ name: 'Alan Turing' }, { name: 'Joan Clarke' }]);
     expect(JSON.stringify(details)).not.toMatch(/alan@example\.com|\+442079460958/);
   });
 
   it('shows the business city, state and country but not the street', () => {
-    const details = toPublicRepresentativeDetails(aStoredProfile());
+    const details = toPublicRepresentativeDetails(aStoredProfile(), false);
     expect(details.location).toEqual({ city: 'Los Angeles', state: 'CA', country: 'US' });
     expect(JSON.stringify(details)).not.toMatch(/Sunset|Suite 5|90028/);
   });
 
   it('shows no location when the business address does not differ', () => {
-    expect(toPublicRepresentativeDetails(aStoredProfile({ businessAddressDiffers: false })).location).toBeUndefined();
+    expect(
+      toPublicRepresentativeDetails(aStoredProfile({ businessAddressDiffers: false }), false).location,
+    ).toBeUndefined();
   });
 
   it('keeps the license number, which California casting notices must show, but not the ID photo', () => {
-    const details = toPublicRepresentativeDetails(aStoredProfile());
+    const details = toPublicRepresentativeDetails(aStoredProfile(), false);
     expect(details.license).toEqual({
       fullName: 'Grace Hopper',
       number: 'TA-4521',
@@ -53,7 +58,7 @@ describe('toPublicRepresentativeDetails', () => {
   });
 
   it('keeps the business contact, company and what the representative does', () => {
-    expect(toPublicRepresentativeDetails(aStoredProfile())).toMatchObject({
+    expect(toPublicRepresentativeDetails(aStoredProfile(), false)).toMatchObject({
       id: 'rep-1',
       accountId: 'account-2',
       representationTypes: ['talentAgent'],
@@ -64,5 +69,10 @@ describe('toPublicRepresentativeDetails', () => {
       talentTypes: ['actors', 'models'],
       projectTypes: ['feature', 'commercial'],
     });
+  });
+
+  it('says whether a licence document is on file, and nothing more of it', () => {
+    expect(toPublicRepresentativeDetails(aStoredProfile(), true).licenseDocumentOnFile).toBe(true);
+    expect(toPublicRepresentativeDetails(aStoredProfile(), false).licenseDocumentOnFile).toBe(false);
   });
 });

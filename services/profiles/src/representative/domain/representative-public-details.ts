@@ -28,9 +28,14 @@ export interface PublicRepresentativeDetails {
   references: { name: string }[];
   /** As many references as its place of business asks were given, not deferred with "N/A". */
   referencesProvided: boolean;
+  /** A licence document is on file; the document itself is the profile's account's only. */
+  licenseDocumentOnFile: boolean;
 }
 
-export function toPublicRepresentativeDetails(profile: StoredRepresentativeProfile): PublicRepresentativeDetails {
+export function toPublicRepresentativeDetails(
+  profile: StoredRepresentativeProfile,
+  licenseDocumentOnFile: boolean,
+): PublicRepresentativeDetails {
   const address = profile.businessAddress;
   const license = profile.license;
   return {
@@ -55,5 +60,6 @@ export function toPublicRepresentativeDetails(profile: StoredRepresentativeProfi
     projectTypes: [...profile.projectTypes],
     references: profile.references.map((reference) => ({ name: reference.name })),
     referencesProvided: referencesProvided(profile),
+    licenseDocumentOnFile,
   };
 }

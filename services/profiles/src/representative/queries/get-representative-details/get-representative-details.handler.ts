@@ -1,20 +1,24 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ProfilesErrorCode, ProfilesException } from '../../../profiles.errors.js';
-import { RepresentativeRepository, type StoredRepresentative } from '../../representative.repository.js';
+import { LicenseDocumentRepository } from '../../license-document.repository.js';
+import { representativeNotFound } from '../../representative.access.js';
+import { RepresentativeRepository, type PublicRepresentative } from '../../representative.repository.js';
 import { GetRepresentativeDetailsQuery } from './get-representative-details.query.js';
 
 @QueryHandler(GetRepresentativeDetailsQuery)
 export class GetRepresentativeDetailsHandler implements IQueryHandler<
   GetRepresentativeDetailsQuery,
-  StoredRepresentative
+  PublicRepresentative
 > {
-  constructor(private readonly representatives: RepresentativeRepository) {}
+  constructor(
+    private readonly representatives: RepresentativeRepository,
+    private readonly documents: LicenseDocumentRepository,
+  ) {}
 
-  async execute({ id }: GetRepresentativeDetailsQuery): Promise<StoredRepresentative> {
+  async execute({ id }: GetRepresentativeDetailsQuery): Promise<PublicRepresentative> {
     const profile = await this.representatives.findById(id);
     if (!profile) {
-      throw new ProfilesException(ProfilesErrorCode.ProfileNotFound, `No representative profile ${id}.`, [id]);
+      throw representativeNotFound(id);
     }
-    return profile;
+    return { ...profile, licenseDocumentOnFile: (await this.documents.onFile([id])).has(id) };
   }
 }

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { StoredRepresentative } from '../../representative.repository.js';
+import type { PublicRepresentative } from '../../representative.repository.js';
 
-export class GetRepresentativeDetailsQuery extends Query<StoredRepresentative> {
+export class GetRepresentativeDetailsQuery extends Query<PublicRepresentative> {
   constructor(readonly id: string) {
     super();
   }

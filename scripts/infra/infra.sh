@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Local infrastructure for Callsheet without Docker: PostgreSQL, Redis, Kafka
-# (KRaft, from Maven Central jars), stripe-mock and a mail catcher (MailDev),
-# all on 127.0.0.1, all state under $CALLSHEET_DATA_DIR (default <repo>/.data).
+# (KRaft, from Maven Central jars), stripe-mock, a mail catcher (MailDev) and an
+# S3-compatible object store (moto's server, from PyPI), all on 127.0.0.1, all
+# state under $CALLSHEET_DATA_DIR (default <repo>/.data).
 #
 #   infra.sh install                 install/download everything, start nothing (CI calls this first)
 #   infra.sh up [component...]       install what is missing, start what is stopped, wait until ready
 #   infra.sh down [component...]     stop cleanly and wait until the processes are gone
 #   infra.sh status                  one line per component; exit 0 only if all are running
 #
-# Components: postgres redis kafka stripe-mock mail. See scripts/infra/README.md.
+# Components: postgres redis kafka stripe-mock mail s3. See scripts/infra/README.md.
 # CALLSHEET_INFRA=docker: the same commands drive docker-compose.yml's services of the same names
 # instead (a machine with a Docker engine); the default, local, is unchanged.
 set -euo pipefail
@@ -27,11 +28,13 @@ source "$INFRA_LIB/kafka.sh"
 source "$INFRA_LIB/stripe-mock.sh"
 # shellcheck source=lib/mail.sh
 source "$INFRA_LIB/mail.sh"
+# shellcheck source=lib/s3.sh
+source "$INFRA_LIB/s3.sh"
 
-ALL_COMPONENTS=(postgres redis kafka stripe-mock mail)
+ALL_COMPONENTS=(postgres redis kafka stripe-mock mail s3)
 
 usage() {
-  sed -n '2,11p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+  sed -n '2,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
   exit "${1:-0}"
 }
 
@@ -54,7 +57,7 @@ resolve_components() { # names... -> COMPONENTS
 }
 
 # Installs run in two phases: apt-based ones one after the other (apt holds a
-# global lock), then the slow downloads/builds (Maven, go install, npm) in
+# global lock), then the slow downloads/builds (Maven, go install, npm, pip) in
 # parallel, each into its own log, which is printed if it fails.
 install_components() { # components...
   local c todo=() parallel=() pids=() t0
@@ -65,6 +68,11 @@ install_components() { # components...
   for c in "${todo[@]}"; do
     case $c in
       postgres | redis) "$(fn "$c" install)" ;;
+      # Its Debian packages (python3-venv) now, its pip install with the others.
+      s3)
+        s3_prerequisites
+        parallel+=("$c")
+        ;;
       *) parallel+=("$c") ;;
     esac
   done
@@ -154,6 +162,7 @@ main_port() {
     kafka) echo "$KAFKA_PORT" ;;
     stripe-mock) echo "$STRIPE_MOCK_PORT" ;;
     mail) echo "$MAIL_HTTP_PORT" ;;
+    s3) echo "$S3_PORT" ;;
   esac
 }
 
@@ -183,7 +192,7 @@ cmd_status() {
 
 # ---------------------------------------------------------------- CALLSHEET_INFRA=docker
 # docker-compose.yml names its infrastructure like the components here and publishes the same ports
-# (PG_PORT, REDIS_PORT, KAFKA_PORT, STRIPE_MOCK_PORT, SMTP_PORT, MAIL_HTTP_PORT), so everything above
+# (PG_PORT, REDIS_PORT, KAFKA_PORT, STRIPE_MOCK_PORT, SMTP_PORT, MAIL_HTTP_PORT, S3_PORT), so everything above
 # the infrastructure (npm start, npm test, the fault tests' down/up) runs unchanged against it.
 docker_compose() {
   command -v docker >/dev/null 2>&1 || die "CALLSHEET_INFRA=docker: the docker command is missing"

@@ -11,6 +11,7 @@ export * from './event-feed.js';
 export * from './refusal.js';
 export * from './seeded-random.js';
 export * from './free-port.js';
+export * from './s3.js';
 export * from './event-flow.js';
 export * from './e2e-stack.js';
 export * from './published-events.js';

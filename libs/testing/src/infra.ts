@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from './repo.js';
 
-export type InfraComponent = 'postgres' | 'redis' | 'kafka' | 'stripe-mock' | 'mail';
+export type InfraComponent = 'postgres' | 'redis' | 'kafka' | 'stripe-mock' | 'mail' | 's3';
 
 /**
  * Drives scripts/infra/infra.sh, the same command developers and CI use, so tests run against the
- * real PostgreSQL, Redis, Kafka, stripe-mock and mail catcher. Throws with the script's output.
+ * real PostgreSQL, Redis, Kafka, stripe-mock, mail catcher and S3 server. Throws with the script's output.
  */
 export function infra(command: 'up' | 'down' | 'status', ...components: InfraComponent[]): void {
   const result = spawnSync('bash', [join(repoRoot, 'scripts', 'infra', 'infra.sh'), command, ...components], {

@@ -47,7 +47,7 @@ export class S3Storage implements FileStorage {
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
+    await this.send(
       new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: bytes, ContentType: contentType }),
     );
   }
@@ -58,7 +58,7 @@ export class S3Storage implements FileStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    await this.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
   /**
@@ -75,15 +75,15 @@ export class S3Storage implements FileStorage {
     let bytes = 0;
     const sendPart = async (chunk: Buffer) => {
       if (uploadId === undefined) {
-        const created = (await this.client.send(
+        const created = await this.send<{ UploadId?: string }>(
           new CreateMultipartUploadCommand({ ...target, ContentType: contentType }),
-        )) as { UploadId?: string };
+        );
         uploadId = created.UploadId;
       }
       const PartNumber = parts.length + 1;
-      const sent = (await this.client.send(
+      const sent = await this.send<{ ETag?: string }>(
         new UploadPartCommand({ ...target, UploadId: uploadId, PartNumber, Body: chunk }),
-      )) as { ETag?: string };
+      );
       parts.push({ ETag: sent.ETag, PartNumber });
     };
     try {
@@ -108,7 +108,7 @@ export class S3Storage implements FileStorage {
       if (last.length > 0) {
         await sendPart(last);
       }
-      await this.client.send(
+      await this.send(
         new CompleteMultipartUploadCommand({ ...target, UploadId: uploadId, MultipartUpload: { Parts: parts } }),
       );
       return { bytes };
@@ -133,13 +133,26 @@ export class S3Storage implements FileStorage {
 
   private async body(key: string) {
     try {
-      const object = (await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }))) as {
+      const object = await this.send<{
         Body?: { transformToByteArray(): Promise<Uint8Array>; transformToWebStream(): AsyncIterable<Uint8Array> };
-      };
+      }>(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return object.Body;
     } catch (error) {
       if (error instanceof NoSuchKey) {
         return undefined;
+      }
+      throw error;
+    }
+  }
+
+  /** Sends a command; a bucket that does not exist is a configuration error, said with its name. */
+  private async send<T = unknown>(command: object): Promise<T> {
+    try {
+      return (await this.client.send(command)) as T;
+    } catch (error) {
+      if ((error as { name?: unknown }).name === 'NoSuchBucket') {
+        const where = this.settings.endpoint ? ` at ${this.settings.endpoint}` : '';
+        throw new Error(`S3 bucket ${this.settings.bucket} does not exist${where}: check S3_BUCKET`, { cause: error });
       }
       throw error;
     }

@@ -6,16 +6,19 @@ import { join } from 'node:path';
 import { kafkaBrokers, testDatabaseUrl } from './database.js';
 import { freePorts } from './free-port.js';
 import { repoRoot } from './repo.js';
+import { createTestBucket, deleteTestBucket, s3TestEnvironment } from './s3.js';
 import { startServiceProcess, type ServiceProcess } from './service-process.js';
 import { waitFor } from './wait-for.js';
 
 /*
  * The end-to-end tests' shared stack: every service and the gateway started once for the whole e2e
  * project by its Jest global set-up (libs/testing/jest-e2e-setup.mjs), on ports the operating system
- * hands out, against the *_test databases. The set-up passes what the test files need in
- * CALLSHEET_E2E_STACK (read it with `e2eStack()`), and answers on a small control endpoint through
- * which a file that needs another configuration of a service (lower limits, a switched-off feature,
- * a service that is down) changes it for its own duration. The files run one after another (--runInBand).
+ * hands out, against the *_test databases, with their files in a bucket of its own on the local S3
+ * server (FILE_STORAGE=s3, as in production: every photo, upload and report of the tests goes through
+ * the S3 adapter). The set-up passes what the test files need in CALLSHEET_E2E_STACK (read it with
+ * `e2eStack()`), and answers on a small control endpoint through which a file that needs another
+ * configuration of a service (lower limits, a switched-off feature, a service that is down) changes it
+ * for its own duration. The files run one after another (--runInBand).
  */
 
 export const BACKEND_SERVICES = ['identity', 'profiles', 'productions', 'connections', 'payments'] as const;
@@ -29,7 +32,12 @@ export interface E2eStack {
   opsToken: string;
   /** The gateway's Stripe webhook signing secret. */
   webhookSecret: string;
-  /** Local file storage, shared by the gateway, profiles and payments. */
+  /**
+   * The S3 bucket the gateway, profiles and payments keep their files in (FILE_STORAGE=s3, as in
+   * production), on scripts/infra's S3 server: photos, uploads, identity documents, transfer reports.
+   */
+  fileBucket: string;
+  /** A scratch directory for the files' own use (a configuration file to start a service with). */
   fileDir: string;
   /** The BullMQ key prefix of payments' queues (the gateway's queue board reads the same). */
   bullPrefix: string;
@@ -114,6 +122,7 @@ export async function startE2eStack(): Promise<RunningE2eStack> {
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
     opsToken: `e2e-operator-token-${randomUUID()}`,
     webhookSecret: `whsec_e2e_${randomUUID().replaceAll('-', '')}`,
+    fileBucket: await createTestBucket('callsheet-e2e'),
     fileDir: mkdtempSync(join(tmpdir(), 'callsheet-e2e-files-')),
     bullPrefix: `e2e-${randomUUID()}`,
     redisUrl: process.env.REDIS_URL ?? `redis://127.0.0.1:${process.env.REDIS_PORT ?? '6379'}`,
@@ -191,6 +200,8 @@ export async function startE2eStack(): Promise<RunningE2eStack> {
     await stop('gateway');
     await Promise.all(BACKEND_SERVICES.map(stop));
     rmSync(stack.fileDir, { recursive: true, force: true });
+    // The server keeps objects in memory; a server already gone has nothing left to free.
+    await deleteTestBucket(stack.fileBucket).catch(() => undefined);
   };
   try {
     // The services first: they provision the request and reply topics the gateway subscribes to.
@@ -215,6 +226,7 @@ function sharedEnvironments(
   gatewayPort: number,
 ): Record<StackService, Record<string, string>> {
   const common = { KAFKA_BROKERS: kafkaBrokers.join(','), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  const files = s3TestEnvironment(stack.fileBucket);
   const backend = (name: BackendService) => ({
     ...common,
     DATABASE_URL: stack.databaseUrls[name],
@@ -228,14 +240,14 @@ function sharedEnvironments(
       // Mailed links point at the console; the tests read them from the mail catcher.
       APP_URL: 'http://console.test',
     },
-    profiles: { ...backend('profiles'), FILE_STORAGE_DIR: stack.fileDir },
+    profiles: { ...backend('profiles'), ...files },
     productions: backend('productions'),
     connections: backend('connections'),
     payments: {
       ...backend('payments'),
       REDIS_URL: stack.redisUrl,
       STRIPE_API_URL: `http://127.0.0.1:${process.env.STRIPE_MOCK_PORT ?? '12111'}`,
-      FILE_STORAGE_DIR: stack.fileDir,
+      ...files,
       BULLMQ_PREFIX: stack.bullPrefix,
     },
     gateway: {
@@ -243,7 +255,7 @@ function sharedEnvironments(
       GATEWAY_PORT: String(gatewayPort),
       OPS_TOKEN: stack.opsToken,
       STRIPE_WEBHOOK_SECRET: stack.webhookSecret,
-      FILE_STORAGE_DIR: stack.fileDir,
+      ...files,
       BULLMQ_PREFIX: stack.bullPrefix,
       REDIS_URL: stack.redisUrl,
       // A file that switches a feature off in identity's configuration sees the change within half a second.

@@ -5,7 +5,7 @@ import { checkScreen, LANGUAGES, setPreferences, THEMES, type Language, type The
 
 /**
  * The Search group against the real gateway and services: talent searched by text and filters as
- * the member types (debounced, the superseded request cancelled), the search kept in the address
+ * the member types (one search on its way at a time, a superseded one cancelled), the search kept in the address
  * (reload, back and forward), cursor pages, the empty state naming the filters to widen; a published
  * job found in job search; a representative profile found in representative search.
  */
@@ -46,21 +46,32 @@ async function memberWithAccount(
   return { member, token: await apiSession(page, member) };
 }
 
-/** The search calls the page makes, with their bodies, and the ones it cancels. */
+/** The search calls the page makes, with their bodies, the ones it cancels, and the ones that ended. */
 function watchSearches(page: Page, path: string) {
   const sent: { request: Request; body: Json }[] = [];
   const aborted: Request[] = [];
+  const ended = new Set<Request>();
+  const isSearch = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === path;
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) {
+    if (isSearch(request)) {
       sent.push({ request, body: (request.postDataJSON() ?? {}) as Json });
     }
   });
+  page.on('requestfinished', (request) => {
+    if (isSearch(request)) {
+      ended.add(request);
+    }
+  });
   page.on('requestfailed', (request) => {
-    if (new URL(request.url()).pathname === path && /ABORTED|canceled/i.test(request.failure()?.errorText ?? '')) {
+    if (!isSearch(request)) {
+      return;
+    }
+    ended.add(request);
+    if (/ABORTED|canceled/i.test(request.failure()?.errorText ?? '')) {
       aborted.push(request);
     }
   });
-  return { sent, aborted };
+  return { sent, aborted, ended };
 }
 
 function results(page: Page) {
@@ -126,13 +137,25 @@ test('a member searches talent by text and filters, shares the address, pages an
   await expect(page.getByRole('heading', { level: 1, name: 'Search talent' })).toBeVisible();
   await expect(results(page)).toHaveAttribute('data-results-for', '');
 
-  // Typing: one search for the word, not one per letter.
+  // Typing: the results follow the letters with one search on its way at a time (the letters typed
+  // meanwhile go as one search, the latest), and the last one is the whole word.
   const sentBefore = searches.sent.length;
   await page.getByLabel('Name, alias or skill', { exact: true }).pressSequentially(surname, { delay: 40 });
   await expect(results(page)).toHaveAttribute('data-results-for', `q=${surname}`);
-  const typed = searches.sent.slice(sentBefore);
-  expect(typed.length, `${typed.length} searches for ${surname.length} letters`).toBeLessThanOrEqual(3);
-  expect(typed.at(-1)?.body).toEqual({ text: surname });
+  const typed = searches.sent.slice(sentBefore).map(({ request }) => request);
+  expect(typed.length, `${typed.length} searches for ${surname.length} letters`).toBeLessThanOrEqual(surname.length);
+  expect(searches.sent.at(-1)?.body).toEqual({ text: surname });
+  // Each typed search left after the one before it was answered, unless that one was cancelled for
+  // being slower than the longest wait (a loaded machine).
+  await expect.poll(() => typed.filter((request) => searches.ended.has(request)).length).toBe(typed.length);
+  typed.slice(1).forEach((request, index) => {
+    const before = typed[index];
+    const answeredAt = before.timing().startTime + before.timing().responseEnd;
+    expect(
+      searches.aborted.includes(before) || answeredAt <= request.timing().startTime + 1,
+      `search ${index + 2} of ${typed.length} left before search ${index + 1} was answered`,
+    ).toBe(true);
+  });
   await expect(page).toHaveURL(new RegExp(`/talent/search\\?q=${surname}$`));
   await expect(page.getByTestId('talent-result')).toHaveCount(25);
   await expect(page.getByTestId('search-range')).toHaveText('Results 1–25');
@@ -154,9 +177,11 @@ test('a member searches talent by text and filters, shares the address, pages an
   await expect(page).toHaveURL(new RegExp(`\\?q=${surname}$`));
   await expect(page.getByTestId('search-pager').getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
-  // A chosen filter searches at once. Its answer is held back in the network; typing the height
-  // meanwhile supersedes it: the page cancels it, and only the newer search's results are shown.
-  // The first is held until the newer one is sent (a page that never supersedes it times the test out).
+  // A chosen filter searches at once. Its answer is held back in the network; the height typed
+  // meanwhile waits for it at most 250 ms, then supersedes it: the page cancels it, and only the newer
+  // search's results are shown. The first is held until the newer one is sent (a page that never
+  // supersedes it times the test out).
+  const abortedBefore = searches.aborted.length;
   let releaseFirst = () => {};
   const newerSent = new Promise<void>((resolve) => (releaseFirst = resolve));
   let held = 0;
@@ -176,8 +201,8 @@ test('a member searches talent by text and filters, shares the address, pages an
   await page.getByLabel('Height from (cm)', { exact: true }).fill('180');
   const filteredKey = `q=${surname}&unions=aea&heightMin=180`;
   await expect(results(page)).toHaveAttribute('data-results-for', filteredKey);
-  await expect.poll(() => searches.aborted.length).toBe(1);
-  expect(searches.aborted[0]?.postDataJSON()).toEqual({ text: surname, unions: ['aea'] });
+  await expect.poll(() => searches.aborted.length).toBe(abortedBefore + 1);
+  expect(searches.aborted[abortedBefore]?.postDataJSON()).toEqual({ text: surname, unions: ['aea'] });
   await page.unroute('**/api/talent/search**');
   await expect(page.getByTestId('talent-result').getByRole('link')).toHaveText([
     `Juniper ${surname}`,
@@ -209,7 +234,7 @@ test('a member searches talent by text and filters, shares the address, pages an
   await page.getByLabel('Height to (cm)', { exact: true }).fill('170');
   await expect(page.locator('#search-heightMax-helper-text')).toHaveText('"From" must not be above "to".');
   await expect(page.getByTestId('search-invalid')).toHaveCount(0);
-  // The typing pause has passed and the refused draft was weighed: nothing went out.
+  // The typed text was weighed (the form no longer says it waits) and refused: nothing went out.
   await expect(page.locator('form[role="search"]')).toHaveAttribute('data-typing', 'false');
   expect(searches.sent.length).toBe(sentBeforeRange);
   await page.getByLabel('Height to (cm)', { exact: true }).fill('');

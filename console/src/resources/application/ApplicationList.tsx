@@ -15,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { RememberedAddress } from '../../components/RememberedAddress';
 import { PAGE_SIZE } from '../../dataProvider';
 import { formatDate } from '../../i18n/format';
 import { CursorPagination } from '../../components/CursorPagination';
@@ -266,9 +267,17 @@ function TabList({ tab, archived }: { tab: ListTab; archived: boolean }) {
  * /applications (spec section 2): the account's applications (as the applicant or as the talent's
  * account) in the tabs Accepted, Pending and Denied, each with its job, talent and dates; unapply,
  * archive and unarchive where the application table allows them. The tab and the archive switch are in
- * the address; each tab keeps its page when the member comes back.
+ * the address, and kept when the member comes back from elsewhere; each tab keeps its page.
  */
 export default function ApplicationList() {
+  return (
+    <RememberedAddress storeKey="applications">
+      <ApplicationTabs />
+    </RememberedAddress>
+  );
+}
+
+function ApplicationTabs() {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');

@@ -1,6 +1,7 @@
 import { Box, Chip, Link, Tab, Tabs, Typography } from '@mui/material';
 import { DataTable, List, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { RememberedAddress } from '../../components/RememberedAddress';
 import { PAGE_SIZE } from '../../dataProvider';
 import { formatDate } from '../../i18n/format';
 import { optionLabel } from '../talent/optionNames';
@@ -130,9 +131,18 @@ function ConnectionList({ tab }: { tab: ConnectionTab }) {
 /**
  * /connection: the account's connections in spec section 2's tabs, Active, Pending Received and Pending
  * Sent (GET /api/connection/status/approved, received, sent), each at its own address
- * (/connection, /connection/received, /connection/sent) so a tab can be linked and reloaded.
+ * (/connection, /connection/received, /connection/sent) so a tab can be linked and reloaded; the menu's
+ * /connection returns to the tab the member left.
  */
 export default function ConnectionPage() {
+  return (
+    <RememberedAddress storeKey="connection" bare="/connection">
+      <ConnectionTabs />
+    </RememberedAddress>
+  );
+}
+
+function ConnectionTabs() {
   const translate = useTranslate();
   const { tab: requested } = useParams();
   const tab: ConnectionTab = isConnectionTab(requested) ? requested : 'active';

@@ -40,6 +40,7 @@ import { apiFetch } from '../../dataProvider/httpClient';
 import { formatDate } from '../../i18n/format';
 import { allowedActions, canSetDealMemo, type MemberAction } from '../application/applicationActions';
 import { applicationsApi, type ProspectPage } from '../application/applicationsApi';
+import { RememberedAddress } from '../../components/RememberedAddress';
 import { denialReasonText, memoText } from '../application/memoText';
 import { DealMemoDialog, type JobPay } from './DealMemoDialog';
 import { formatBps } from './dealMemo';
@@ -492,11 +493,20 @@ function ProspectCard({
  * /prospect/details/{jobId} (spec section 2): the job's applicants for its owner, in the tabs All
  * Applicants, Accepted, Pending and Denied with their counts; favourites (and a favourites-only
  * filter), the pre-screen, accept through the deal memo dialog, deny with a reason, restore, archive
- * and unarchive as the application table allows. Pages by cursor; the tab and filters are in the address.
+ * and unarchive as the application table allows. Pages by cursor; the tab and filters are in the address,
+ * and kept when the owner comes back to the job's prospects from elsewhere.
  */
 export default function ProspectDetails() {
-  const translate = useTranslate();
   const { jobId = '' } = useParams();
+  return (
+    <RememberedAddress key={jobId} storeKey={`prospects.${jobId}`}>
+      <ProspectTabs jobId={jobId} />
+    </RememberedAddress>
+  );
+}
+
+function ProspectTabs({ jobId }: { jobId: string }) {
+  const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: ProspectTab = isTab(requested) ? requested : 'all';

@@ -53,7 +53,7 @@ function helper(error: string | undefined, helperText: string | undefined) {
   return { error: Boolean(error), helperText: error ?? helperText };
 }
 
-/** The free-text box: typed, so the search waits for a pause (Enter in the form sends it at once). */
+/** The free-text box: typed, so the search follows the typing's pace (Enter in the form sends it at once). */
 export function SearchTextInput({ field, label, value, onChange, error, helperText }: FieldProps<string>) {
   return (
     <TextField
@@ -116,7 +116,7 @@ function TypedInputFields({
 
 /**
  * A from–to pair under one legend ("Height (cm)": From, To), side by side; each input is named in
- * full for assistive technology ("Height from (cm)"). Typed: both wait for a pause.
+ * full for assistive technology ("Height from (cm)"). Typed: both follow the typing's pace.
  */
 export function RangeInputs({
   legend,

@@ -17,6 +17,7 @@ import { emptyForm, FIRST_PAGE, searchKey, type Cursor, type FormSpec, type Form
 import { serverFieldError } from './serverErrors';
 import { useSearchForm, type ChangeMode } from './useSearchForm';
 import { useSearchResults, type SearchResults } from './useSearchResults';
+import { RememberedAddress } from '../../components/RememberedAddress';
 import { PAGE_SIZE } from '../../dataProvider';
 import type { FieldErrors } from './validation';
 
@@ -58,22 +59,38 @@ export interface SearchPageProps<S extends FormSpec, T extends { id: string }> {
  * A search page (spec section 2's Search group): the filters on the left, kept in the address; the
  * results on the right, 25 a page by the API's cursor, each linking to its details. The filters
  * applied are shown as chips that remove them; when nothing matches, the empty state names them.
- * The results list carries data-results-for, the key of the search it shows, set in the same render
- * as its rows (the typing benchmark waits for it).
+ * The menu's link brings the last search back. The results list carries data-results-for, the key of
+ * the search it shows, set in the same render as its rows (the typing benchmark waits for it).
  */
 export function SearchPage<S extends FormSpec, T extends { id: string }>(props: SearchPageProps<S, T>) {
+  // The menu's link returns to the last search of this kind.
+  return (
+    <RememberedAddress storeKey={`search.${props.kind}`}>
+      <SearchScreen {...props} />
+    </RememberedAddress>
+  );
+}
+
+function SearchScreen<S extends FormSpec, T extends { id: string }>(props: SearchPageProps<S, T>) {
   const { kind, spec, validate, groups, optionName } = props;
   const translate = useTranslate();
   const [locale] = useLocaleState();
   // A committed search is sent from the event that commits it, not after the navigation's render.
   const send = useRef<((values: FormValues<S>, cursor: Cursor) => void) | undefined>(undefined);
-  const form = useSearchForm(spec, validate, (values, target) => send.current?.(values, target));
+  const onTheWay = useRef<(() => Promise<unknown> | undefined) | undefined>(undefined);
+  const form = useSearchForm(
+    spec,
+    validate,
+    (values, target) => send.current?.(values, target),
+    () => onTheWay.current?.(),
+  );
   const { draft, committed, cursor, key, change, flush, goTo } = form;
 
   const committedErrors = useMemo(() => validate(committed), [validate, committed]);
   const valid = Object.keys(committedErrors).length === 0;
-  const results = useSearchResults<T>(props.path, key, valid ? props.body(committed) : undefined, cursor);
+  const results = useSearchResults<T>(props.path, key, valid ? props.body(committed) : undefined, cursor, form.behind);
   send.current = (values, target) => results.send(searchKey(spec, values, target), props.body(values), target);
+  onTheWay.current = results.onTheWay;
   const answered = results.key === key;
 
   const server =
@@ -163,7 +180,7 @@ export function SearchPage<S extends FormSpec, T extends { id: string }>(props: 
               component="form"
               role="search"
               aria-label={translate('search.common.filters')}
-              // Whether typing still waits for its pause (browser tests wait for it to settle).
+              // Whether typed text still waits to be sent (browser tests wait for it to settle).
               data-typing={form.typing}
               noValidate
               onSubmit={(event) => {

@@ -10,14 +10,13 @@ import {
   type FormSpec,
   type FormValues,
 } from './searchForm';
+import { TypingPace } from './typingPace';
 import type { FieldErrors } from './validation';
 
-/** How long typing pauses before the search is sent: results follow the typing without a request per key. */
-export const TYPING_DEBOUNCE_MS = 250;
-
 /**
- * How a change reaches the address: `typed` (text and numbers) after TYPING_DEBOUNCE_MS without another
- * change; `chosen` (a list, a select, a chip removed) at once, together with any typing still waiting.
+ * How a change reaches the address: `typed` (text and numbers) at the typing's pace (TypingPace: at
+ * once, or when the search on its way is answered); `chosen` (a list, a select, a chip removed) at
+ * once, together with any typing still waiting.
  */
 export type ChangeMode = 'typed' | 'chosen';
 
@@ -32,15 +31,20 @@ export interface SearchFormState<S extends FormSpec> {
   change: (patch: Partial<FormValues<S>>, mode: ChangeMode) => void;
   /** Sends what is typed now (Enter in the form). */
   flush: () => void;
-  /** Typing waits for its pause: the draft has not been weighed for the address yet. */
+  /** Typed text waits for the search on its way: the draft has not been weighed for the address yet. */
   typing: boolean;
+  /**
+   * A newer search than the address's was written and sent, and its navigation has not landed yet:
+   * the address's own search is already superseded and must not be sent again.
+   */
+  behind: () => boolean;
   goTo: (cursor: Cursor) => void;
 }
 
 /**
  * The search form kept in the address (spec section 2: a search can be shared and reloaded; back and
  * forward restore it). The inputs edit a draft; the draft reaches the address once it is valid, typed
- * text after a pause, chosen values at once. A run of typing replaces its own history entry, so Back
+ * text at the typing's pace, chosen values at once. A run of typing replaces its own history entry, so Back
  * returns to the search before the typing rather than to each word of it. Any change of the filters
  * returns to the first page.
  */
@@ -49,6 +53,8 @@ export function useSearchForm<S extends FormSpec>(
   validate: (values: FormValues<S>) => FieldErrors,
   /** Told of each search this page writes, before the address changes (to send it at once). */
   onCommit?: (values: FormValues<S>, cursor: Cursor) => void,
+  /** The answer of the page's search on its way, if one is (typing waits for it). */
+  onTheWay?: () => Promise<unknown> | undefined,
 ): SearchFormState<S> {
   const location = useLocation();
   const navigate = useNavigate();
@@ -61,31 +67,41 @@ export function useSearchForm<S extends FormSpec>(
   const draftRef = useRef(draft);
   const committedRef = useRef(committed);
   committedRef.current = committed;
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  /** The last search this page wrote: any other change of the address came from back, forward or a link. */
-  const written = useRef(location.search);
+  /** The filters of the last search written (the address may not show it yet), as a key. */
+  const lastWritten = useRef(searchKey(spec, committed));
+  const onTheWayRef = useRef(onTheWay);
+  onTheWayRef.current = onTheWay;
+  const [pace] = useState(() => new TypingPace(() => onTheWayRef.current?.()));
+  /**
+   * The searches this page wrote that the address has not shown yet (navigations land a moment later,
+   * and typing may write the next before the last has landed). Any other change of the address came
+   * from back, forward or a link.
+   */
+  const written = useRef<string[]>([]);
   const lastWasTyped = useRef(false);
   const onCommitRef = useRef(onCommit);
   onCommitRef.current = onCommit;
 
   useEffect(() => {
-    if (location.search === written.current) {
+    const landed = written.current.indexOf(location.search);
+    if (landed >= 0) {
+      written.current.splice(0, landed + 1);
       return;
     }
-    written.current = location.search;
-    clearTimeout(timer.current);
-    timer.current = undefined;
+    written.current = [];
+    lastWritten.current = searchKey(spec, committed);
+    pace.cancel();
     setTyping(false);
     lastWasTyped.current = false;
     draftRef.current = committed;
     setDraft(committed);
-  }, [location.search, committed]);
+  }, [location.search, committed, pace, spec]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => () => pace.cancel(), [pace]);
 
   const write = useCallback(
     (search: string, replace: boolean) => {
-      written.current = search;
+      written.current.push(search);
       void navigate({ search }, { replace });
     },
     [navigate],
@@ -93,23 +109,24 @@ export function useSearchForm<S extends FormSpec>(
 
   const commit = useCallback(
     (values: FormValues<S>, typed: boolean) => {
-      clearTimeout(timer.current);
-      timer.current = undefined;
+      pace.cancel();
       setTyping(false);
       // An invalid form stays a draft: the field says why, and nothing is sent.
       if (Object.keys(validate(values)).length > 0) {
         return;
       }
-      if (searchKey(spec, values) === searchKey(spec, committedRef.current)) {
+      const filters = searchKey(spec, values);
+      if (filters === lastWritten.current) {
         return;
       }
+      lastWritten.current = filters;
       const query = paramsFromForm(spec, values).toString();
       const replace = typed && lastWasTyped.current;
       lastWasTyped.current = typed;
       onCommitRef.current?.(values, FIRST_PAGE);
       write(query ? `?${query}` : '', replace);
     },
-    [spec, validate, write],
+    [spec, validate, write, pace],
   );
 
   const change = useCallback(
@@ -121,11 +138,10 @@ export function useSearchForm<S extends FormSpec>(
         commit(next, false);
         return;
       }
-      clearTimeout(timer.current);
       setTyping(true);
-      timer.current = setTimeout(() => commit(draftRef.current, true), TYPING_DEBOUNCE_MS);
+      pace.key(() => commit(draftRef.current, true));
     },
-    [commit],
+    [commit, pace],
   );
 
   const flush = useCallback(() => commit(draftRef.current, false), [commit]);
@@ -140,5 +156,7 @@ export function useSearchForm<S extends FormSpec>(
     [spec, write],
   );
 
-  return { draft, committed, cursor, key: searchKey(spec, committed, cursor), change, flush, goTo, typing };
+  const behind = useCallback(() => written.current.length > 0, []);
+
+  return { draft, committed, cursor, key: searchKey(spec, committed, cursor), change, flush, goTo, typing, behind };
 }

@@ -26,6 +26,7 @@ interface InFlight<T> {
   key: string;
   controller: AbortController;
   answer: Promise<Answer<T>>;
+  settled: boolean;
 }
 
 /** The page query of a search call: 25 a page, after or before the cursor (spec section 7). */
@@ -52,7 +53,13 @@ export function useSearchResults<T>(
   key: string,
   body: Record<string, unknown> | undefined,
   cursor: Cursor,
-): SearchResults<T> & { send: (key: string, body: Record<string, unknown>, cursor: Cursor) => void } {
+  /** Whether a newer search than the address's was already sent (the form's `behind`). */
+  superseded?: () => boolean,
+): SearchResults<T> & {
+  send: (key: string, body: Record<string, unknown>, cursor: Cursor) => void;
+  /** The answer of the search on its way, or undefined when none is (typed searches wait for it). */
+  onTheWay: () => Promise<unknown> | undefined;
+} {
   const [answer, setAnswer] = useState<Answer<T>>({ data: [], hasMore: false });
   const [loading, setLoading] = useState(false);
   const inFlight = useRef<InFlight<T> | undefined>(undefined);
@@ -67,6 +74,7 @@ export function useSearchResults<T>(
       const request: InFlight<T> = {
         key: searchKey,
         controller,
+        settled: false,
         answer: apiFetch<{ data?: T[]; has_more?: boolean }>(`${path}?${pageQuery(searchCursor)}`, {
           method: 'POST',
           body: JSON.stringify(searchBody),
@@ -81,6 +89,7 @@ export function useSearchResults<T>(
           (error: unknown) => ({ key: searchKey, cursor: searchCursor, data: [], hasMore: false, error }),
         ),
       };
+      void request.answer.then(() => (request.settled = true));
       inFlight.current = request;
       return request;
     },
@@ -90,6 +99,11 @@ export function useSearchResults<T>(
   useEffect(() => {
     if (body === undefined) {
       setLoading(false);
+      return;
+    }
+    // An address that lags behind the searches already sent (navigations land after the keys that
+    // made them): its search is superseded; the newer one's results come when its address lands.
+    if (superseded?.()) {
       return;
     }
     const request = start(key, body, cursor);
@@ -116,5 +130,9 @@ export function useSearchResults<T>(
     },
     [start],
   );
-  return useMemo(() => ({ ...answer, loading, send }), [answer, loading, send]);
+  const onTheWay = useCallback(
+    () => (inFlight.current && !inFlight.current.settled ? inFlight.current.answer : undefined),
+    [],
+  );
+  return useMemo(() => ({ ...answer, loading, send, onTheWay }), [answer, loading, send, onTheWay]);
 }

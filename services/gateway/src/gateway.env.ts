@@ -33,10 +33,16 @@ export const gatewayEnvSchema = z.object({
     .min(32, 'use at least 32 characters')
     .default(() => randomBytes(32).toString('hex')),
   /**
-   * Verifies Stripe's webhook signatures (the endpoint's signing secret, whsec_...). The default is for
-   * development and tests only, which sign their own events with it.
+   * Verifies Stripe's webhook signatures: the endpoint's signing secret (whsec_...), or, while it is being
+   * rotated, the new and the old one separated by a comma (a signature made with either is accepted:
+   * docs/operations.md, Rotate the Stripe webhook secret). The default is for development and tests only,
+   * which sign their own events with it.
    */
-  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').default('whsec_callsheet_development'),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .default('whsec_callsheet_development')
+    .transform((value) => value.split(',').map((secret) => secret.trim()))
+    .pipe(z.array(z.string().startsWith('whsec_', 'each secret starts with whsec_')).min(1).max(2)),
   /** How old a signed webhook may be, in seconds (Stripe's default tolerance is 300). */
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** Where payments' BullMQ queues live (the operators' queue board reads them), revoked sessions, the rate-limit counters and idempotency keys. */

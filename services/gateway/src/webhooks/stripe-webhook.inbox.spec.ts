@@ -1,6 +1,7 @@
 import { Metrics, type Logger } from '@callsheet/kernel';
 import type { Kafka } from 'kafkajs';
 import Stripe from 'stripe';
+import { gatewayEnvSchema } from '../gateway.env.js';
 import { StripeWebhookInbox } from './stripe-webhook.inbox.js';
 
 const secret = 'whsec_unit_test_secret';
@@ -8,12 +9,15 @@ const stripe = new Stripe('sk_test_123');
 const now = 1_800_000_000;
 const quiet = { warn: () => undefined, error: () => undefined } as unknown as Logger;
 const metrics = new Metrics('inbox-test');
-const inbox = new StripeWebhookInbox(
-  { producer: () => ({}) } as unknown as Kafka,
-  { secret, toleranceSeconds: 300 },
-  quiet,
-  metrics,
-);
+function inboxWith(...secrets: string[]) {
+  return new StripeWebhookInbox(
+    { producer: () => ({}) } as unknown as Kafka,
+    { secrets, toleranceSeconds: 300 },
+    quiet,
+    metrics,
+  );
+}
+const inbox = inboxWith(secret);
 const body = JSON.stringify({
   id: 'evt_1',
   object: 'event',
@@ -22,8 +26,8 @@ const body = JSON.stringify({
   data: { object: { id: 'in_1' } },
 });
 
-function signedAt(timestamp: number, payload = body): string {
-  return stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+function signedAt(timestamp: number, payload = body, key = secret): string {
+  return stripe.webhooks.generateTestHeaderString({ payload, secret: key, timestamp });
 }
 
 function refusalOf(call: () => unknown): unknown {
@@ -77,5 +81,49 @@ describe('StripeWebhookInbox.verify', () => {
       mismatch: 1,
       inTheFuture: 1,
     });
+  });
+});
+
+describe('rotating the webhook secret', () => {
+  const old = secret;
+  const rolled = 'whsec_unit_test_rolled_secret';
+  const unknown = 'whsec_unit_test_someone_else';
+
+  it('accepts a signature made with the new or the old secret while both are configured, and no other', () => {
+    const rotating = inboxWith(rolled, old);
+    for (const key of [rolled, old]) {
+      expect(rotating.verify(Buffer.from(body), signedAt(now, body, key), now * 1000).id).toBe('evt_1');
+    }
+    expect(refusalOf(() => rotating.verify(Buffer.from(body), signedAt(now, body, unknown), now * 1000))).toMatchObject(
+      { code: 'validationFailed', args: ['stripe-signature'] },
+    );
+    // A body altered in transit fails under every secret.
+    expect(
+      refusalOf(() => rotating.verify(Buffer.from(body), signedAt(now, '{"forged":true}', old), now * 1000)),
+    ).toMatchObject({ code: 'validationFailed' });
+    // Once the old secret is removed, its signatures are refused.
+    expect(
+      refusalOf(() => inboxWith(rolled).verify(Buffer.from(body), signedAt(now, body, old), now * 1000)),
+    ).toMatchObject({ code: 'validationFailed' });
+  });
+
+  it('accepts the two signatures Stripe sends while a rolled secret is kept, whichever one the gateway has', () => {
+    const both = `${signedAt(now, body, old)},${signedAt(now, body, rolled).split(',')[1]}`;
+    expect(both).toMatch(/^t=\d+,v1=[0-9a-f]+,v1=[0-9a-f]+$/);
+    expect(inboxWith(old).verify(Buffer.from(body), both, now * 1000).id).toBe('evt_1');
+    expect(inboxWith(rolled).verify(Buffer.from(body), both, now * 1000).id).toBe('evt_1');
+    expect(refusalOf(() => inboxWith(unknown).verify(Buffer.from(body), both, now * 1000))).toMatchObject({
+      code: 'validationFailed',
+    });
+  });
+
+  it('reads STRIPE_WEBHOOK_SECRET as one secret, or two separated by a comma', () => {
+    const secrets = (value?: string) => gatewayEnvSchema.shape.STRIPE_WEBHOOK_SECRET.safeParse(value).data;
+    expect(secrets('whsec_new')).toEqual(['whsec_new']);
+    expect(secrets('whsec_new, whsec_old')).toEqual(['whsec_new', 'whsec_old']);
+    expect(secrets(undefined)).toEqual(['whsec_callsheet_development']);
+    expect(secrets('whsec_new,sk_live_wrong_variable')).toBeUndefined();
+    expect(secrets('whsec_a,whsec_b,whsec_c')).toBeUndefined();
+    expect(secrets('')).toBeUndefined();
   });
 });

@@ -24,7 +24,8 @@ import { signatureTimeRefusal, signedTimestamp } from './stripe-signature-time.j
 export const STRIPE_WEBHOOK_SETTINGS = Symbol('STRIPE_WEBHOOK_SETTINGS');
 
 export interface StripeWebhookSettings {
-  secret: string;
+  /** The endpoint's signing secret; during a rotation, the new one and the old one. */
+  secrets: readonly string[];
   toleranceSeconds: number;
 }
 
@@ -64,8 +65,10 @@ export class StripeWebhookInbox implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * The event if the signature holds for this body and its time is within the tolerance of now, in
-   * either direction (the SDK only refuses old ones); 400 validationFailed [stripe-signature] otherwise.
+   * The event if the signature holds for this body under one of the secrets and its time is within the
+   * tolerance of now, in either direction (the SDK only refuses old ones); 400 validationFailed
+   * [stripe-signature] otherwise. Stripe signs with both secrets while an old one is kept after a roll
+   * (several v1= in the header): any of them may match.
    */
   verify(rawBody: Buffer | undefined, signature: string | undefined, nowMs = Date.now()): VerifiedEvent {
     if (!rawBody || rawBody.length === 0) {
@@ -77,19 +80,29 @@ export class StripeWebhookInbox implements OnModuleInit, OnApplicationShutdown {
         'stripe-signature',
       ]);
     }
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(
-        rawBody,
-        signature,
-        this.settings.secret,
-        this.settings.toleranceSeconds,
-        undefined,
-        nowMs,
-      );
-    } catch (error) {
+    let event: Stripe.Event | undefined;
+    let failure: unknown;
+    for (const secret of this.settings.secrets) {
+      try {
+        event = this.stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          secret,
+          this.settings.toleranceSeconds,
+          undefined,
+          nowMs,
+        );
+        break;
+      } catch (error) {
+        failure = error;
+      }
+    }
+    if (!event) {
       this.metrics.webhookSignatureFailures.inc({ reason: 'mismatch' });
-      this.logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'stripe webhook refused');
+      this.logger.warn(
+        { reason: failure instanceof Error ? failure.message : String(failure) },
+        'stripe webhook refused',
+      );
       throw new KernelException(
         KernelErrorCode.ValidationFailed,
         'The Stripe signature does not match this body, or it is too old.',

@@ -14,7 +14,7 @@ export class WebhooksModule {
         StripeWebhookInbox,
         {
           provide: STRIPE_WEBHOOK_SETTINGS,
-          useValue: { secret: env.STRIPE_WEBHOOK_SECRET, toleranceSeconds: env.STRIPE_WEBHOOK_TOLERANCE_SECONDS },
+          useValue: { secrets: env.STRIPE_WEBHOOK_SECRET, toleranceSeconds: env.STRIPE_WEBHOOK_TOLERANCE_SECONDS },
         },
       ],
     };

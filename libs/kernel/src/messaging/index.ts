@@ -20,3 +20,4 @@ export * from './request-reply/rpc.transport.js';
 export * from './request-reply/rpc-headers.js';
 export * from './request-reply/rpc-context.js';
 export * from './request-reply/batching-producer.js';
+export * from './dlq-replay.js';

@@ -3,11 +3,13 @@ import { sqltag } from '@prisma/client/runtime/client';
 import {
   BROAD_FACET_SHARE,
   INDEX_GROUP_MAX_TOKENS,
+  planRows,
   recordSearchWordsQuery,
   SearchConditions,
   similarWordsIn,
   TextSearchTable,
 } from './search-conditions.js';
+import { TEXT_FIRST_MAX_ROWS } from './ranked-search.js';
 
 const squashed = (sql: string) => sql.replace(/\s+/g, ' ').trim();
 
@@ -193,5 +195,53 @@ describe('TextSearchTable', () => {
         ' s JOIN talent_profile r ON r.id = s.id ORDER BY s.id DESC',
     );
     expect(query?.values).toEqual(['ada', 170, 26]);
+  });
+
+  describe('text with filters', () => {
+    const talent = new TextSearchTable(sqltag`talent_search`, sqltag`talent_search_word`);
+    /** A client whose planner expects `expected` rows of any text condition; the other queries find nothing. */
+    const planner = (expected: unknown) => {
+      const asked: string[] = [];
+      const db = {
+        $queryRaw: <T>(query: { sql: string }): Promise<T> => {
+          asked.push(squashed(query.sql));
+          return Promise.resolve((query.sql.startsWith('EXPLAIN') ? [{ 'QUERY PLAN': expected }] : []) as T);
+        },
+      };
+      return { db, asked };
+    };
+    const plan = (rows: number) => [{ Plan: { 'Node Type': 'Bitmap Heap Scan', 'Plan Rows': rows } }];
+    const search = { columns: sqltag`t.id`, where: sqltag`t.height_cm >= ${170}`, text: 'nicole', page: { limit: 25 } };
+
+    it('searches the text first when the planner expects few rows of it, whatever it expects of the filters', async () => {
+      const { db, asked } = planner(plan(TEXT_FIRST_MAX_ROWS));
+      const query = await talent.pageQueries(db, search)[0]();
+      expect(asked).toEqual([
+        "EXPLAIN (FORMAT JSON) SELECT 1 FROM talent_search t WHERE t.search_vector @@ (to_tsquery('simple', ?))",
+      ]);
+      expect(squashed(query?.text ?? '')).toBe(
+        'SELECT t.id, 3::float8 AS rank FROM (SELECT * FROM talent_search t' +
+          " WHERE t.search_vector @@ (to_tsquery('simple', $1)) OFFSET 0) t WHERE (t.height_cm >= $2)" +
+          ' ORDER BY t.id DESC LIMIT $3',
+      );
+      expect(query?.values).toEqual(['nicole', 170, 26]);
+    });
+
+    it("leaves the planner its choice when the text holds many rows, or it cannot say (the plan's rows as text too)", async () => {
+      for (const expected of [plan(TEXT_FIRST_MAX_ROWS + 1), 'not json', [{}], JSON.stringify(plan(20_000))]) {
+        const query = await talent.pageQueries(planner(expected).db, search)[0]();
+        expect(squashed(query?.text ?? '')).toContain(
+          "FROM talent_search t WHERE (t.search_vector @@ (to_tsquery('simple', $1))) AND (t.height_cm >= $2)",
+        );
+      }
+      expect(planRows(JSON.stringify(plan(12)))).toBe(12);
+    });
+
+    it('asks nothing of the planner for text alone: its estimate of the text stands', async () => {
+      const { db, asked } = planner(plan(1));
+      const query = await talent.pageQueries(db, { ...search, where: sqltag`TRUE` })[0]();
+      expect(asked).toEqual([]);
+      expect(squashed(query?.text ?? '')).toContain('FROM talent_search t WHERE (t.search_vector');
+    });
   });
 });

@@ -165,8 +165,17 @@ export class TextSearchTable {
       where: search.where,
       text: textTiers(search.text),
       similarWords: similarWordsIn(db, this.wordTable),
+      textRows: (condition) => this.expectedRows(db, condition),
       page: search.page,
     });
+  }
+
+  /** The planner's estimate of the rows a condition holds in the table (EXPLAIN: planned, not run). */
+  private async expectedRows(db: RawQueryClient, condition: Prisma.Sql): Promise<number | undefined> {
+    const [row] = await db.$queryRaw<{ 'QUERY PLAN'?: unknown }[]>(
+      Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${this.table} t WHERE ${condition}`,
+    );
+    return planRows(row?.['QUERY PLAN']);
   }
 
   /** recordSearchWordsQuery for the rows `where` selects (the table is aliased `t`). */
@@ -178,4 +187,19 @@ export class TextSearchTable {
   recordWordsOf(id: string): Prisma.Sql {
     return this.recordWords(Prisma.sql`t.id = ${id}::uuid`);
   }
+}
+
+/** "Plan Rows" of EXPLAIN (FORMAT JSON)'s top node, as the driver gives it (parsed or as text). */
+export function planRows(plan: unknown): number | undefined {
+  let parsed = plan;
+  if (typeof plan === 'string') {
+    try {
+      parsed = JSON.parse(plan);
+    } catch {
+      return undefined;
+    }
+  }
+  const top = Array.isArray(parsed) ? (parsed[0] as { Plan?: { 'Plan Rows'?: unknown } } | undefined) : undefined;
+  const rows = top?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' && Number.isFinite(rows) ? rows : undefined;
 }

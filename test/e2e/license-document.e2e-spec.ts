@@ -108,7 +108,10 @@ describe('a representative’s licence document', () => {
       body: { code: 'forbidden' },
     });
 
-    // Other members learn that a document is on file, and nothing of it.
+    // The owner's profile says it is on file; other members learn that, and nothing of it.
+    expect((await call('GET', `/api/representative/${representativeId}`, agent.token)).body.licenseDocumentOnFile).toBe(
+      true,
+    );
     const shown = await details();
     expect(shown.body.licenseDocumentOnFile).toBe(true);
     expect(JSON.stringify(shown.body)).not.toMatch(new RegExp(`${first.body.id as string}|licence\\.png|/public/`));
@@ -135,6 +138,9 @@ describe('a representative’s licence document', () => {
     expect((await call('GET', documentPath(), agent.token)).body.code).toBe('licenseDocumentNotFound');
     expect((await call('DELETE', documentPath(), agent.token)).body.code).toBe('licenseDocumentNotFound');
     expect((await details()).body.licenseDocumentOnFile).toBe(false);
+    expect((await call('GET', `/api/representative/${representativeId}`, agent.token)).body.licenseDocumentOnFile).toBe(
+      false,
+    );
   });
 
   it('judges the type by content and refuses files over 10 MB, keeping the document on file', async () => {

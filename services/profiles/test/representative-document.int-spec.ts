@@ -6,10 +6,13 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { DeleteLicenseDocumentCommand } from '../src/representative/commands/delete-license-document/delete-license-document.command.js';
 import { DeleteRepresentativeProfileCommand } from '../src/representative/commands/delete-representative-profile/delete-representative-profile.command.js';
+import { UpdateRepresentativeProfileCommand } from '../src/representative/commands/update-representative-profile/update-representative-profile.command.js';
 import { UploadLicenseDocumentCommand } from '../src/representative/commands/upload-license-document/upload-license-document.command.js';
 import { GetLicenseDocumentFileQuery } from '../src/representative/queries/get-license-document-file/get-license-document-file.query.js';
 import { GetLicenseDocumentQuery } from '../src/representative/queries/get-license-document/get-license-document.query.js';
 import { GetRepresentativeDetailsQuery } from '../src/representative/queries/get-representative-details/get-representative-details.query.js';
+import { GetRepresentativeProfileQuery } from '../src/representative/queries/get-representative-profile/get-representative-profile.query.js';
+import { ListRepresentativeProfilesQuery } from '../src/representative/queries/list-representative-profiles/list-representative-profiles.query.js';
 import { SearchRepresentativeQuery } from '../src/representative/queries/search-representative/search-representative.query.js';
 import { aRepresentativeProfileInput } from './builders/representative-profile.builders.js';
 import { aPng, anUpload, aRepresentative, aWord, newAccountId, publishedAbout } from './profiles-fixtures.js';
@@ -102,6 +105,20 @@ describe('UploadLicenseDocumentCommand', () => {
       fileName: 'licence.pdf',
     });
     expect(await onFile(representativeId)).toBe(true);
+    // The owner's own views say it too.
+    const own = await harness.queries.execute(new GetRepresentativeProfileQuery(accountId, representativeId));
+    expect(own.licenseDocumentOnFile).toBe(true);
+    const listed = await harness.queries.execute(new ListRepresentativeProfilesQuery(accountId, { limit: 10 }));
+    expect(listed.data.map((profile) => profile.licenseDocumentOnFile)).toEqual([true]);
+    const updated = await harness.commands.execute(
+      new UpdateRepresentativeProfileCommand(
+        accountId,
+        representativeId,
+        aRepresentativeProfileInput({ website: 'https://licensed.example.com' }),
+        ['website'],
+      ),
+    );
+    expect(updated.licenseDocumentOnFile).toBe(true);
   });
 
   it('replaces the document on file: one row, the old file removed once committed, an update each time', async () => {
@@ -233,6 +250,10 @@ describe('GetLicenseDocumentQuery and DeleteLicenseDocumentCommand', () => {
     expect(await harness.db.representativeDocument.count({ where: { representativeId } })).toBe(0);
     expect(await filesOf(representativeId)).toEqual([]);
     expect(await onFile(representativeId)).toBe(false);
+    expect(
+      (await harness.queries.execute(new GetRepresentativeProfileQuery(accountId, representativeId)))
+        .licenseDocumentOnFile,
+    ).toBe(false);
     expect(await eventsAbout(representativeId)).toEqual([
       'RepresentativeProfileCreated',
       'RepresentativeProfileUpdated',

@@ -45,7 +45,12 @@ const talentSchema = withPhotoLinks(
 );
 const talentDetailsSchema = withPhotoLinks(protoJsonSchema(TalentDetailsSchema));
 const photoListSchema: SchemaObject = { type: 'object', properties: { data: { type: 'array', items: photoSchema() } } };
-const representativeSchema = flatRecordSchema(RepresentativeProfileFieldsSchema, {});
+const representativeSchema = flatRecordSchema(RepresentativeProfileFieldsSchema, {
+  licenseDocumentOnFile: {
+    type: 'boolean',
+    description: 'A licence document is on file (GET /api/representative/{id}/license/document answers it)',
+  },
+});
 const representativeDetailsSchema = protoJsonSchema(RepresentativeDetailsSchema);
 
 /** The routes on the account's own profiles (spec section 7's generic CRUD), alike for both kinds. */

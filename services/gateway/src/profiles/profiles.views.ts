@@ -41,11 +41,13 @@ export function talentDetailsView(details: TalentDetails, links: PhotoLinks) {
   };
 }
 
+/** A representative profile as its account sees it: whether a licence document is on file, not the document. */
 export function representativeView(profile: RepresentativeProfile) {
   const fields = profile.fields ?? create(RepresentativeProfileFieldsSchema);
   return {
     id: profile.id,
     accountId: profile.accountId,
+    licenseDocumentOnFile: profile.licenseDocumentOnFile,
     ...(toRestJson(RepresentativeProfileFieldsSchema, fields) as JsonObject),
     createdAt: profile.createdAt,
     updatedAt: profile.updatedAt,

@@ -37,8 +37,8 @@ export interface StoredRepresentative {
   updatedAt: Date;
 }
 
-/** A profile as its public details show it: with whether a licence document is on file. */
-export interface PublicRepresentative extends StoredRepresentative {
+/** A profile as its views show it, to its account and to other members: with whether a licence document is on file. */
+export interface RepresentativeRecord extends StoredRepresentative {
   licenseDocumentOnFile: boolean;
 }
 

@@ -13,7 +13,7 @@ import {
   type PublicRepresentativeDetails,
   toPublicRepresentativeDetails,
 } from './domain/representative-public-details.js';
-import type { PublicRepresentative, StoredRepresentative } from './representative.repository.js';
+import type { RepresentativeRecord } from './representative.repository.js';
 
 /** The wire form of a profile (none: every field left out) into the domain's input. */
 export function toRepresentativeProfileInput(
@@ -23,18 +23,19 @@ export function toRepresentativeProfileInput(
 }
 
 /** A profile as its own account sees it. */
-export function toRepresentativeProfileMessage(profile: StoredRepresentative): RepresentativeProfile {
+export function toRepresentativeProfileMessage(profile: RepresentativeRecord): RepresentativeProfile {
   return create(RepresentativeProfileSchema, {
     id: profile.id,
     accountId: profile.accountId,
     fields: toRepresentativeProfileFields(profile.data),
     createdAt: profile.createdAt.toISOString(),
     updatedAt: profile.updatedAt.toISOString(),
+    licenseDocumentOnFile: profile.licenseDocumentOnFile,
   });
 }
 
 /** A profile as other members see it: its public details only. */
-export function toRepresentativeDetailsMessage(profile: PublicRepresentative): RepresentativeDetails {
+export function toRepresentativeDetailsMessage(profile: RepresentativeRecord): RepresentativeDetails {
   return toRepresentativeDetails(
     toPublicRepresentativeDetails(
       { ...profile.data, id: profile.id, accountId: profile.accountId },

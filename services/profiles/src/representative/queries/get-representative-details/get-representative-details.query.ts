@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { PublicRepresentative } from '../../representative.repository.js';
+import type { RepresentativeRecord } from '../../representative.repository.js';
 
-export class GetRepresentativeDetailsQuery extends Query<PublicRepresentative> {
+export class GetRepresentativeDetailsQuery extends Query<RepresentativeRecord> {
   constructor(readonly id: string) {
     super();
   }

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { StoredRepresentative } from '../../representative.repository.js';
+import type { RepresentativeRecord } from '../../representative.repository.js';
 
-export class GetRepresentativeProfileQuery extends Query<StoredRepresentative> {
+export class GetRepresentativeProfileQuery extends Query<RepresentativeRecord> {
   constructor(
     readonly accountId: string,
     readonly id: string,

@@ -1,12 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pickOption, signedInMember } from './support/members';
+import { drawnPhoto } from './support/photos';
 import { checkScreen, LANGUAGES, setPreferences, THEMES, type Language, type Theme } from './support/screens';
 
 /**
  * The representative screens against the real stack: a licensed agent (a talent representative's
  * account) creates a profile through each tab, is refused before sending where California's license rule
- * and the references rule apply, and by the server on a phone number; then edits a tab and reads the
- * public details without the private fields.
+ * and the references rule apply, and by the server on a phone number; then edits a tab, adds the license
+ * document (a .txt refused on the field, a PNG, a PDF replacing it, then removed) and reads the public
+ * details without the private fields.
  */
 
 test.use({ actionTimeout: 30_000, navigationTimeout: 60_000 });
@@ -19,6 +21,9 @@ const AGENCY = {
   licenseNumber: 'TA-4410',
   reference: { name: 'Pat Producer', email: 'pat.producer@example.com', phone: '+1 323 555 0142' },
 };
+
+/** A small PDF as a scanner writes one (the service checks its "%PDF-" header). */
+const LICENSE_PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Title (Talent agency license TA-4410) >>\nendobj\n%%EOF\n');
 
 /** A react-admin input's box (label, field and its message) by its source. */
 function inputOf(page: Page, source: string): Locator {
@@ -100,6 +105,12 @@ test('a licensed agent creates a representative profile through each tab, refuse
   await page.getByRole('tab', { name: 'Talent Agent info' }).click();
   await expect(page.getByTestId('license-rule')).toContainText('California Labor Code §1700.5');
   await expect(inputOf(page, 'license.number')).toContainText('Required for talent agents in California');
+  await expect(page.getByTestId('license-document-expected')).toContainText(
+    'Talent agents doing business in California are licensed',
+  );
+  await expect(page.getByTestId('license-document-after-create')).toHaveText(
+    'You can add your license document once the profile is created.',
+  );
   await page.getByRole('checkbox', { name: 'SAG franchised agent', exact: true }).check();
   await page.getByRole('textbox', { name: 'Full name on the license', exact: true }).fill(AGENCY.licenseHolder);
   await page.getByRole('button', { name: 'Create the profile' }).click();
@@ -163,6 +174,62 @@ test('a licensed agent creates a representative profile through each tab, refuse
   await expect(page.getByRole('textbox', { name: 'Issuing city', exact: true })).toHaveValue('Los Angeles');
   await expect(page.getByRole('checkbox', { name: 'SAG franchised agent', exact: true })).toBeChecked();
 
+  // The license document, on the same tab, kept at once: California expects it.
+  const documentPuts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname.endsWith('/license/document')) {
+      documentPuts.push(request.url());
+    }
+  });
+  const documentInput = page.getByTestId('license-document-input');
+  const documentLink = page.getByTestId('license-document-link');
+  const documentFacts = page.getByTestId('license-document-facts');
+  await expect(page.getByTestId('license-document-expected')).toContainText('in California are licensed');
+  await expect(page.getByTestId('license-document-none')).toHaveText('No license document on file.');
+  // A text file is refused on the field, whatever its type claims, before anything is sent.
+  await documentInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('TA-4410') });
+  await expect(page.getByTestId('license-document-problem')).toHaveText('notes.txt is not a JPEG, PNG, PDF file.');
+  await documentInput.setInputFiles({
+    name: 'license scan.png',
+    mimeType: 'image/png',
+    buffer: await drawnPhoto(page, 210, 'TA', 'image/png'),
+  });
+  await expect(snackbar(page)).toHaveText('License document uploaded');
+  await expect(documentLink).toHaveText('license scan.png');
+  await expect(documentFacts).toHaveText(/^Image · [\d.]+ kB · uploaded \w{3} \d+, \d{4}/);
+  await expect(page.getByTestId('license-document-problem')).toHaveCount(0);
+  // Its link opens the file without the bearer token (signed), in a new tab.
+  await expect(documentLink).toHaveAttribute('target', '_blank');
+  const opened = await page.request.get((await documentLink.getAttribute('href')) ?? '');
+  expect([opened.status(), opened.headers()['content-type']]).toEqual([200, 'image/png']);
+
+  // A PDF replaces it; the upload shows its progress while the server has not answered.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/license/document', async (route) => {
+    if (route.request().method() === 'PUT') {
+      await held;
+    }
+    await route.continue();
+  });
+  await documentInput.setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: LICENSE_PDF });
+  const progress = page.getByTestId('license-document-upload');
+  await expect(progress).toContainText('Uploading license.pdf:');
+  await expect(progress.getByRole('progressbar')).toBeVisible();
+  answer();
+  await expect(snackbar(page)).toHaveText('License document replaced');
+  await page.unroute('**/license/document');
+  await expect(documentLink).toHaveText('license.pdf');
+  await expect(documentFacts).toHaveText(/^PDF · \d+ bytes · uploaded /);
+  await expect(progress).toHaveCount(0);
+  expect(documentPuts).toHaveLength(2);
+  for (const theme of THEMES) {
+    await setPreferences(page, 'en-US', theme);
+    await page.reload();
+    await shoot(page, 'representative-edit-agent-document', 'en-US', theme, documentLink);
+  }
+  await setPreferences(page, 'en-US', 'light');
+
   // The public profile: what other members see; the street and the references' contacts stay private.
   await page.goto(`/representative/${id}/detail`);
   const detail = page.getByTestId('representative-detail');
@@ -171,12 +238,23 @@ test('a licensed agent creates a representative profile through each tab, refuse
   await expect(detail).toContainText('West Hollywood, CA, United States');
   await expect(detail).toContainText(AGENCY.reference.name);
   await expect(detail).toContainText('To be added (N/A)');
+  await expect(page.getByTestId('detail-license-document')).toHaveText('License document on file');
   const text = await detail.innerText();
-  for (const secret of [AGENCY.street, '90069', AGENCY.reference.email, AGENCY.reference.phone, '323']) {
+  for (const secret of [AGENCY.street, '90069', AGENCY.reference.email, AGENCY.reference.phone, '323', 'license.pdf']) {
     expect(text, `the public profile shows ${secret}`).not.toContain(secret);
   }
   // Its own profile: edited, not asked for a connection.
   await expect(page.getByTestId('request-connection')).toHaveCount(0);
+
+  // The license document removed, asked first; the public profile then says none is on file.
+  await page.goto(`/representative/${id}/edit/agent`);
+  await page.getByTestId('license-document-remove').click();
+  await expect(page.getByRole('dialog')).toContainText('Remove the license document?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(snackbar(page)).toHaveText('License document removed');
+  await expect(page.getByTestId('license-document-none')).toBeVisible();
+  await page.goto(`/representative/${id}/detail`);
+  await expect(page.getByTestId('detail-license-document')).toHaveText('No license document on file');
 
   // The list: one profile.
   await page.goto('/representative');

@@ -24,15 +24,19 @@ export interface SignedInMember {
   member: Member;
 }
 
-/** A refused API call is part of a failure's story: printed with the test's output. */
+/**
+ * A refused API call is part of a failure's story: printed with the test's output. A body the page
+ * navigated away from before it was read is gone; the call is printed without it rather than failing
+ * the test.
+ */
 export function logRefusedCalls(page: Page, who: string): void {
   page.on('response', (response) => {
     if (response.url().includes('/api/') && response.status() >= 400) {
-      void response
-        .text()
-        .then((body) =>
-          console.log(`[${who}] ${response.request().method()} ${response.url()} ${response.status()} ${body}`),
-        );
+      const call = `[${who}] ${response.request().method()} ${response.url()} ${response.status()}`;
+      void response.text().then(
+        (body) => console.log(`${call} ${body}`),
+        () => console.log(`${call} (body gone: the page navigated away)`),
+      );
     }
   });
 }

@@ -1,12 +1,17 @@
 import type { Page } from '@playwright/test';
 
 /**
- * A real JPEG drawn by the browser (a gradient and initials): the profiles service decodes photos to
- * make thumbnails, so a test's photo must be an image, not bytes with a JPEG name.
+ * A real JPEG (or PNG) drawn by the browser (a gradient and initials): the profiles service decodes
+ * photos to make thumbnails, so a test's photo must be an image, not bytes with a JPEG name.
  */
-export async function drawnPhoto(page: Page, hue: number, initials: string): Promise<Buffer> {
+export async function drawnPhoto(
+  page: Page,
+  hue: number,
+  initials: string,
+  type: 'image/jpeg' | 'image/png' = 'image/jpeg',
+): Promise<Buffer> {
   const base64 = await page.evaluate(
-    ([h, text]) => {
+    ([h, text, format]) => {
       const canvas = document.createElement('canvas');
       canvas.width = 600;
       canvas.height = 800;
@@ -22,9 +27,9 @@ export async function drawnPhoto(page: Page, hue: number, initials: string): Pro
       context.fillStyle = '#fff';
       context.font = 'bold 160px sans-serif';
       context.fillText(String(text), 150, 460);
-      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
+      return canvas.toDataURL(format, 0.9).split(',')[1] ?? '';
     },
-    [hue, initials] as const,
+    [hue, initials, type] as const,
   );
   return Buffer.from(base64, 'base64');
 }

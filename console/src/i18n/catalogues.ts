@@ -1,11 +1,12 @@
 import * as applicationMessages from '../resources/application/messages';
 import * as prospectMessages from '../resources/prospect/messages';
+import * as licenseDocumentMessages from '../resources/representative/licenseDocumentMessages';
 import { englishCatalogue } from './en';
 import { spanishCatalogue } from './es';
 import { frenchCatalogue } from './fr';
 
 /** The resources whose texts load with their screens (resourceMessages.ts), merged in for the comparisons. */
-const SCREEN_MESSAGES = [applicationMessages, prospectMessages];
+const SCREEN_MESSAGES = [applicationMessages, prospectMessages, licenseDocumentMessages];
 
 function withScreenMessages<T extends { resources: object }>(catalogue: T, language: 'en' | 'fr' | 'es'): T {
   const screens: object[] = SCREEN_MESSAGES.map((messages) => messages[language]);

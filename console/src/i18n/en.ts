@@ -218,6 +218,7 @@ export const appEnglish = {
     invoiceNotFound: 'This invoice does not exist.',
     jobNotFound: 'This job does not exist.',
     jobNotOpen: 'This job is not open for applications.',
+    licenseDocumentNotFound: 'No license document is on file for this profile.',
     licenseRequired: 'Talent agents in %{1} must show their agency license (number, issuing country and state).',
     malformedRequest: 'The request could not be read.',
     maxLength: 'Max %{0} characters',

@@ -218,6 +218,7 @@ export const appSpanish = {
     invoiceNotFound: 'Esta factura no existe.',
     jobNotFound: 'Este papel no existe.',
     jobNotOpen: 'Este papel no admite candidaturas.',
+    licenseDocumentNotFound: 'Este perfil no tiene ningún documento de licencia en el expediente.',
     licenseRequired:
       'Los agentes de talento en %{1} deben mostrar su licencia de agencia (número, país y estado de expedición).',
     malformedRequest: 'No se pudo leer la solicitud.',

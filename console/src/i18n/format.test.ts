@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, formatMoney } from './format';
+import { formatDate, formatDateTime, formatFileSize, formatLongDate, formatMoney } from './format';
 
 const when = new Date(2026, 0, 5, 14, 30);
 
@@ -21,5 +21,12 @@ describe('formats per locale (spec section 9)', () => {
   it('divides minor units by 100, in USD', () => {
     expect(formatMoney(123456, 'en-US')).toBe('$1,234.56');
     expect(formatMoney(123456, 'fr-QC')).toMatch(/^1\s234,56\s\$\s?US$/);
+  });
+
+  it('writes file sizes in bytes, kB or MB with the locale’s decimal mark', () => {
+    expect(formatFileSize(512, 'en-US')).toBe('512 bytes');
+    expect(formatFileSize(1536, 'en-US')).toBe('1.5 kB');
+    expect(formatFileSize(2.25 * 1024 * 1024, 'en-US')).toBe('2.3 MB');
+    expect(formatFileSize(2.25 * 1024 * 1024, 'fr-QC')).toMatch(/^2,3\s?Mo$/);
   });
 });

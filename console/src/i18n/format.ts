@@ -27,3 +27,20 @@ export function formatLongDate(value: Date | string, locale: string): string {
 export function formatMoney(minorUnits: number, locale: string, currency = 'USD'): string {
   return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(minorUnits / 100);
 }
+
+/** A file's size in the locale's words and digits: bytes, kB or MB (1,024 of the one below, as upload limits count). */
+export function formatFileSize(bytes: number, locale: string): string {
+  const [value, unit] =
+    bytes < 1024
+      ? [bytes, 'byte']
+      : bytes < 1024 * 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes / 1024 / 1024, 'megabyte'];
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'unit',
+    unit,
+    // "512 bytes", but "1.5 kB" and "2.3 MB".
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
+}

@@ -220,6 +220,7 @@ export const appFrench = {
     invoiceNotFound: "Cette facture n'existe pas.",
     jobNotFound: "Ce rôle n'existe pas.",
     jobNotOpen: "Ce rôle n'accepte pas de candidatures.",
+    licenseDocumentNotFound: 'Aucun document de permis n’est au dossier de ce profil.',
     licenseRequired:
       'Les agents artistiques en %{1} doivent afficher leur permis d’agence (numéro, pays et État de délivrance).',
     malformedRequest: "La requête n'a pas pu être lue.",

@@ -8,6 +8,7 @@ import { Block, Chips, Row } from '../../components/DetailBlocks';
 import { RequestConnectionButton, useMayRequestFrom } from '../connection/RequestConnectionDialog';
 import { displayName, optionLabel } from '../talent/optionNames';
 import { MANAGER_SERVICES, representativeName } from './representativeForm';
+import './registerLicenseDocumentMessages';
 
 const R = 'resources.representative';
 const F = `${R}.fields`;
@@ -15,7 +16,7 @@ const D = `${R}.detail`;
 
 /**
  * GET /api/representative/details/{id}: what any member may see (RepresentativeDetails): no business
- * street, no references' contacts, no license photo.
+ * street, no references' contacts, and of the license document only whether one is on file.
  */
 interface RepresentativeDetails {
   id: string;
@@ -33,6 +34,7 @@ interface RepresentativeDetails {
   projectTypes?: string[];
   references?: Array<{ name: string }>;
   referencesProvided?: boolean;
+  licenseDocumentOnFile?: boolean;
 }
 
 /**
@@ -155,6 +157,11 @@ export default function RepresentativeDetail() {
               <span data-testid="detail-license-number">{license?.number || none}</span>
             </Row>
             <Row label={`${D}.licenseIssuedIn`}>{license ? place(license) || none : none}</Row>
+            <Row label="resources.licenseDocument.detail.label">
+              <span data-testid="detail-license-document">
+                {translate(`resources.licenseDocument.detail.${data.licenseDocumentOnFile ? 'onFile' : 'notOnFile'}`)}
+              </span>
+            </Row>
           </Block>
           <Block title={`${R}.tabs.manager`}>
             <Row label={`${F}.services`}>

@@ -108,6 +108,7 @@ function EditForm() {
       values={values}
       onSubmit={submit}
       submitLabel={`${R}.actions.save`}
+      saved={{ id: String(record.id), licenseDocumentOnFile: record.licenseDocumentOnFile === true }}
     />
   );
 }

@@ -15,12 +15,25 @@ export const REPRESENTATIVE_TABS = [
   { key: 'casting', path: 'casting' },
 ] as const;
 
-const INPUTS: Record<(typeof REPRESENTATIVE_TABS)[number]['key'], ReactNode> = {
-  general: <GeneralInfoInputs />,
-  manager: <ManagerInputs />,
-  agent: <AgentInputs />,
-  casting: <CastingInputs />,
-};
+/** The saved profile the edit form shows: what the Talent Agent tab's license document needs. */
+export interface SavedProfile {
+  id: string;
+  licenseDocumentOnFile: boolean;
+}
+
+/** Each tab's inputs; the Talent Agent tab's license document needs the saved profile. */
+function inputsOf(tab: (typeof REPRESENTATIVE_TABS)[number]['key'], saved: SavedProfile | undefined): ReactNode {
+  switch (tab) {
+    case 'general':
+      return <GeneralInfoInputs />;
+    case 'manager':
+      return <ManagerInputs />;
+    case 'agent':
+      return <AgentInputs saved={saved} />;
+    case 'casting':
+      return <CastingInputs />;
+  }
+}
 
 /**
  * Turns a failed save into react-admin Form errors: the refusal on the input it names (its tab is then
@@ -47,10 +60,13 @@ export function RepresentativeTabbedForm({
   values,
   onSubmit,
   submitLabel,
+  saved,
 }: {
   values: RepresentativeFormValues;
   onSubmit: (values: Partial<RepresentativeFormValues>) => Promise<Record<string, string> | undefined>;
   submitLabel: string;
+  /** The saved profile (the edit form); undefined on the creation form. */
+  saved?: SavedProfile;
 }) {
   return (
     <CataloguesGate>
@@ -68,7 +84,7 @@ export function RepresentativeTabbedForm({
       >
         {REPRESENTATIVE_TABS.map((tab) => (
           <TabbedForm.Tab key={tab.key} label={`${R}.tabs.${tab.key}`} path={tab.path || undefined}>
-            {INPUTS[tab.key]}
+            {inputsOf(tab.key, saved)}
           </TabbedForm.Tab>
         ))}
       </TabbedForm>

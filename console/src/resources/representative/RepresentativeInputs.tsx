@@ -16,6 +16,9 @@ import { maxLength, validEmail } from '../../components/validators';
 import { optionLabel } from '../talent/optionNames';
 import { Section, Wide } from '../talent/TalentInputs';
 import { useChoices, useCountryChoices } from '../talent/useCatalogues';
+import { LicenseDocumentField } from './LicenseDocumentField';
+import type { SavedProfile } from './RepresentativeForm';
+import { documentExpectedIn } from './licenseDocument';
 import { businessPlace, licenseJurisdiction, placeName, referenceRuleFor } from './licensing';
 import { LIMITS, MANAGER_SERVICES, type RepresentativeFormValues } from './representativeForm';
 import {
@@ -297,13 +300,18 @@ function LicensingNote() {
   );
 }
 
-/** Talent Agent info: the franchises and the agency license (California's and New York's rule on the fields). */
-export function AgentInputs() {
+/**
+ * Talent Agent info: the franchises, the agency license (California's and New York's rule on the fields)
+ * and its document, uploaded on its own once the profile exists (`saved`).
+ */
+export function AgentInputs({ saved }: { saved?: SavedProfile }) {
   const translate = useTranslate();
   const placeName = usePlaceName();
   const countries = useCountryChoices();
   const services = useChoices('representativeServices').filter((choice) => !MANAGER_SERVICES.includes(choice.id));
-  const jurisdiction = licenseJurisdiction(usePlaceValues());
+  const placeValues = usePlaceValues();
+  const jurisdiction = licenseJurisdiction(placeValues);
+  const documentPlace = documentExpectedIn(placeValues);
   const byLaw = licensePartRequired(placeName);
   const holder = requiredInGroup('license', ['fullName', 'number', 'country', 'state', 'city']);
   const lawHelp = jurisdiction
@@ -349,6 +357,9 @@ export function AgentInputs() {
           validate={[byLaw, usStateCode('license.country'), maxLength(LIMITS.state)]}
         />
         <TextInput source="license.city" label={`${F}.licenseCity`} validate={maxLength(LIMITS.city)} />
+      </Section>
+      <Section title="resources.licenseDocument.title" columns={1}>
+        <LicenseDocumentField saved={saved} expectedIn={documentPlace ? placeName(documentPlace.id) : undefined} />
       </Section>
     </Box>
   );

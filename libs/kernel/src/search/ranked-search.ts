@@ -156,10 +156,11 @@ export function tieredPageQueries(options: {
    * Whether a tier is searched text first. The planner prices the newest-first walk by multiplying the
    * text's share by the filters' as if they were independent, and they are not: "Nicole" (3,800
    * profiles) with gender male was expected to hold 1,800 rows, so the walk would soon fill a page,
-   * and it read all 1,000,000 (0.8 s) for none. A text condition of few rows is therefore searched on
-   * its own first (its index finds them all, the filters are checked on those and the page is sorted
-   * from them): never more than TEXT_FIRST_MAX_ROWS read, whatever the filters. A text condition of
-   * many rows, or text alone (whose estimate stands), keeps the planner's choice.
+   * and it read all 1,000,000 (0.8 s) for none. A text condition of few rows is therefore searched
+   * first: every row of text and filters is found (the full-text index's bitmap, and the facets' where
+   * they narrow it) and the page is sorted from them, never more than TEXT_FIRST_MAX_ROWS read whatever
+   * the filters. A text condition of many rows, or text alone (whose estimate stands), keeps the
+   * planner's choice.
    */
   const textFirst = async (inTier: Prisma.Sql): Promise<boolean> => {
     if (!filtered || textRows === undefined) {
@@ -184,10 +185,11 @@ export function tieredPageQueries(options: {
       AND t.id ${beyond} (SELECT CASE WHEN ${text.rankOf} = ${tier} THEN t.id ELSE ${open} END
                           FROM ${table} t WHERE t.id = ${cursor}::uuid)`;
     }
-    // Text first: OFFSET 0 keeps the text's rows a subquery planned on its own (the full-text index's
-    // bitmap), which the filters, the cursor and the order then apply to.
+    // Text first: OFFSET 0 keeps the matching rows a subquery planned on its own, for all its rows
+    // rather than the first few (a bitmap of the full-text index, and of the facets' where they help),
+    // which the cursor and the order then apply to.
     const source = textAlone
-      ? Prisma.sql`(SELECT * FROM ${table} t WHERE ${inTier} OFFSET 0) t WHERE (${where})`
+      ? Prisma.sql`(SELECT * FROM ${table} t WHERE (${inTier}) AND (${where}) OFFSET 0) t WHERE TRUE`
       : Prisma.sql`${table} t WHERE (${inTier}) AND (${where})`;
     const found = Prisma.sql`
       SELECT ${rows === undefined ? columns : Prisma.sql`t.id`}, ${tier}::float8 AS rank FROM ${source} ${position}

@@ -221,7 +221,7 @@ describe('TextSearchTable', () => {
       ]);
       expect(squashed(query?.text ?? '')).toBe(
         'SELECT t.id, 3::float8 AS rank FROM (SELECT * FROM talent_search t' +
-          " WHERE t.search_vector @@ (to_tsquery('simple', $1)) OFFSET 0) t WHERE (t.height_cm >= $2)" +
+          " WHERE (t.search_vector @@ (to_tsquery('simple', $1))) AND (t.height_cm >= $2) OFFSET 0) t WHERE TRUE" +
           ' ORDER BY t.id DESC LIMIT $3',
       );
       expect(query?.values).toEqual(['nicole', 170, 26]);

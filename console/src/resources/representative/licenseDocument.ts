@@ -6,7 +6,7 @@
  * server checks again; these spare the member a useless upload and put the reason on the field.
  */
 
-import { detectPhotoType } from '../talent/photoChecks';
+import { detectPhotoType, fileRefusal, type FileRefusal } from '../talent/photoChecks';
 import { licenseJurisdiction, type LicensingJurisdiction, type PlaceSource } from './licensing';
 
 /** The profiles service's LICENSE_DOCUMENT_MAX_MEGABYTES (the photo limit, for every type). */
@@ -19,10 +19,7 @@ export const LICENSE_DOCUMENT_TYPES = 'JPEG, PNG, PDF';
 
 export type LicenseDocumentType = 'image/jpeg' | 'image/png' | 'application/pdf';
 
-export type LicenseDocumentRefusal =
-  | { code: 'fileTooLarge'; args: { max: number } }
-  | { code: 'unsupportedFileType'; args: { types: string } }
-  | { code: 'emptyFile'; args: Record<string, never> };
+export type LicenseDocumentRefusal = FileRefusal;
 
 /** The licence document on file, as GET /api/representative/{id}/license/document answers it. */
 export interface LicenseDocumentView {
@@ -53,16 +50,11 @@ export function detectLicenseDocumentType(head: Uint8Array): LicenseDocumentType
 
 /** Why a file cannot be the licence document (size first, as the server), or undefined when it can. */
 export function licenseDocumentRefusal(size: number, head: Uint8Array): LicenseDocumentRefusal | undefined {
-  if (size > LICENSE_DOCUMENT_MAX_BYTES) {
-    return { code: 'fileTooLarge', args: { max: LICENSE_DOCUMENT_MAX_MEGABYTES } };
-  }
-  if (size === 0) {
-    return { code: 'emptyFile', args: {} };
-  }
-  if (!detectLicenseDocumentType(head)) {
-    return { code: 'unsupportedFileType', args: { types: LICENSE_DOCUMENT_TYPES } };
-  }
-  return undefined;
+  return fileRefusal(size, head, {
+    maxMegabytes: LICENSE_DOCUMENT_MAX_MEGABYTES,
+    detect: detectLicenseDocumentType,
+    types: LICENSE_DOCUMENT_TYPES,
+  });
 }
 
 /** Reads a file's first bytes and checks it. */

@@ -22,7 +22,7 @@ import { apiFetch } from '../../dataProvider/httpClient';
 import { checkPhotoFile, PHOTO_ACCEPT, PHOTO_MAX_MEGABYTES } from './photoChecks';
 import { primaryFirst, type PhotoView } from './primaryPhoto';
 import { talentName } from './talentName';
-import { uploadPhoto } from './uploadPhoto';
+import { uploadFile } from '../../dataProvider/uploadFile';
 
 const P = 'resources.talent.photos';
 /** The profiles service keeps at most 20 photos per profile. */
@@ -90,7 +90,13 @@ export function PhotosTab() {
       const progress = (percent: number) =>
         setUploads((current) => current.map((upload) => (upload.name === file.name ? { ...upload, percent } : upload)));
       try {
-        await uploadPhoto(talentId, file, progress, describe);
+        await uploadFile({
+          method: 'POST',
+          path: `/api/talent/${encodeURIComponent(talentId)}/photos`,
+          file,
+          onProgress: progress,
+          describe,
+        });
         notify('resources.talent.notifications.photoUploaded', { type: 'success' });
       } catch (error) {
         const reason = error instanceof Error ? error.message : translate('errors.error');

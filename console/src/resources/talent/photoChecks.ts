@@ -11,10 +11,34 @@ export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp';
 
-export type PhotoRefusal =
+/** Why a file is refused before it is sent (a photo, a licence document), with the message's arguments. */
+export type FileRefusal =
   | { code: 'fileTooLarge'; args: { max: number } }
   | { code: 'unsupportedFileType'; args: { types: string } }
   | { code: 'emptyFile'; args: Record<string, never> };
+
+export type PhotoRefusal = FileRefusal;
+
+/**
+ * The refusal of a file by its size and first bytes, in the order the services check: too large, then
+ * empty, then a type `detect` does not recognise (named `types` in the message).
+ */
+export function fileRefusal(
+  size: number,
+  head: Uint8Array,
+  rule: { maxMegabytes: number; detect: (head: Uint8Array) => string | undefined; types: string },
+): FileRefusal | undefined {
+  if (size > rule.maxMegabytes * 1024 * 1024) {
+    return { code: 'fileTooLarge', args: { max: rule.maxMegabytes } };
+  }
+  if (size === 0) {
+    return { code: 'emptyFile', args: {} };
+  }
+  if (!rule.detect(head)) {
+    return { code: 'unsupportedFileType', args: { types: rule.types } };
+  }
+  return undefined;
+}
 
 /** The type of an image from its first 12 bytes, or undefined. */
 export function detectPhotoType(bytes: Uint8Array): PhotoType | undefined {
@@ -34,28 +58,15 @@ export function detectPhotoType(bytes: Uint8Array): PhotoType | undefined {
 
 /** Why a file cannot be a profile photo (size first, as the server), or undefined when it can. */
 export function photoRefusal(size: number, head: Uint8Array): PhotoRefusal | undefined {
-  if (size > PHOTO_MAX_BYTES) {
-    return { code: 'fileTooLarge', args: { max: PHOTO_MAX_MEGABYTES } };
-  }
-  if (size === 0) {
-    return { code: 'emptyFile', args: {} };
-  }
-  if (!detectPhotoType(head)) {
-    return { code: 'unsupportedFileType', args: { types: 'JPEG, PNG, WebP' } };
-  }
-  return undefined;
+  return fileRefusal(size, head, {
+    maxMegabytes: PHOTO_MAX_MEGABYTES,
+    detect: detectPhotoType,
+    types: 'JPEG, PNG, WebP',
+  });
 }
 
 /** Reads a file's first bytes and checks it. */
 export async function checkPhotoFile(file: Blob): Promise<PhotoRefusal | undefined> {
   const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
   return photoRefusal(file.size, head);
-}
-
-/** Upload progress as a whole percentage. */
-export function percentOf(loaded: number, total: number): number {
-  if (total <= 0) {
-    return 0;
-  }
-  return Math.min(100, Math.round((loaded / total) * 100));
 }

@@ -137,6 +137,8 @@ export function tieredPageQueries(options: {
    */
   rows?: Prisma.Sql;
   where: Prisma.Sql;
+  /** `where` as a tier searched text first applies it (SearchConditions.sqlBesideText); `where` if not given. */
+  whereBesideText?: Prisma.Sql;
   text: TextTiers | undefined;
   similarWords: (words: string[]) => Promise<SimilarWords>;
   /** How many rows the planner expects a text condition alone to hold (undefined: it cannot say). */
@@ -144,6 +146,7 @@ export function tieredPageQueries(options: {
   page: PageRequest;
 }): TierQuery[] {
   const { table, columns, rows, where, text, textRows } = options;
+  const besideText = options.whereBesideText ?? where;
   // SearchConditions.sql() of no filter at all.
   const filtered = where.sql.trim() !== 'TRUE';
   const window = pageWindow(options.page);
@@ -157,8 +160,8 @@ export function tieredPageQueries(options: {
    * text's share by the filters' as if they were independent, and they are not: "Nicole" (3,800
    * profiles) with gender male was expected to hold 1,800 rows, so the walk would soon fill a page,
    * and it read all 1,000,000 (0.8 s) for none. A text condition of few rows is therefore searched
-   * first: every row of text and filters is found (the full-text index's bitmap, and the facets' where
-   * they narrow it) and the page is sorted from them, never more than TEXT_FIRST_MAX_ROWS read whatever
+   * first: every row of text and filters is found (the full-text index's bitmap, and the rare facets'
+   * where they narrow it: SearchConditions.sqlBesideText) and the page is sorted from them, never more than TEXT_FIRST_MAX_ROWS read whatever
    * the filters. A text condition of many rows, or text alone (whose estimate stands), keeps the
    * planner's choice.
    */
@@ -189,7 +192,7 @@ export function tieredPageQueries(options: {
     // rather than the first few (a bitmap of the full-text index, and of the facets' where they help),
     // which the cursor and the order then apply to.
     const source = textAlone
-      ? Prisma.sql`(SELECT * FROM ${table} t WHERE (${inTier}) AND (${where}) OFFSET 0) t WHERE TRUE`
+      ? Prisma.sql`(SELECT * FROM ${table} t WHERE (${inTier}) AND (${besideText}) OFFSET 0) t WHERE TRUE`
       : Prisma.sql`${table} t WHERE (${inTier}) AND (${where})`;
     const found = Prisma.sql`
       SELECT ${rows === undefined ? columns : Prisma.sql`t.id`}, ${tier}::float8 AS rank FROM ${source} ${position}

@@ -168,7 +168,11 @@ describe('TextSearchTable', () => {
         return Promise.resolve([] as T);
       },
     };
-    const search = { columns: sqltag`t.id`, where: sqltag`t.status = 'active'`, page: { limit: 10 } };
+    const search = {
+      columns: sqltag`t.id`,
+      where: new SearchConditions().add(sqltag`t.status = 'active'`),
+      page: { limit: 10 },
+    };
     const [all, ...none] = jobs.pageQueries(db, { ...search, text: '' });
     expect(none).toEqual([]);
     expect(squashed((await all())?.text ?? '')).toContain("FROM job t WHERE (TRUE) AND (t.status = 'active')");
@@ -184,7 +188,7 @@ describe('TextSearchTable', () => {
     const db = { $queryRaw: <T>(): Promise<T> => Promise.resolve([] as T) };
     const [first] = talent.pageQueries(db, {
       columns: sqltag`r.id, r.data`,
-      where: sqltag`t.height_cm >= ${170}`,
+      where: new SearchConditions().atLeast('height_cm', 170),
       text: 'ada',
       page: { limit: 25 },
     });
@@ -211,7 +215,12 @@ describe('TextSearchTable', () => {
       return { db, asked };
     };
     const plan = (rows: number) => [{ Plan: { 'Node Type': 'Bitmap Heap Scan', 'Plan Rows': rows } }];
-    const search = { columns: sqltag`t.id`, where: sqltag`t.height_cm >= ${170}`, text: 'nicole', page: { limit: 25 } };
+    const search = {
+      columns: sqltag`t.id`,
+      where: new SearchConditions().atLeast('height_cm', 170),
+      text: 'nicole',
+      page: { limit: 25 },
+    };
 
     it('searches the text first when the planner expects few rows of it, whatever it expects of the filters', async () => {
       const { db, asked } = planner(plan(TEXT_FIRST_MAX_ROWS));
@@ -237,9 +246,26 @@ describe('TextSearchTable', () => {
       expect(planRows(JSON.stringify(plan(12)))).toBe(12);
     });
 
+    it('reads only rare facets from the index beside the text, and checks the others on its rows', async () => {
+      const frequencies = new Map([
+        ['union:sagAftra', 0.25],
+        ['language:is', 0.001],
+      ]);
+      const where = new SearchConditions().facets(
+        { all: ['union:sagAftra', 'language:is'], any: [], narrowing: [] },
+        frequencies,
+      );
+      const query = await talent.pageQueries(planner(plan(9_000)).db, { ...search, where })[0]();
+      expect(squashed(query?.text ?? '')).toContain(
+        '((t.search_facets @> $2::text[]) IS TRUE AND t.search_facets @> $3::text[]) OFFSET 0) t WHERE TRUE',
+      );
+      // Without text the facets index reads both (SearchConditions.facets' own rule).
+      expect(squashed(where.sql().text)).toBe('t.search_facets @> $1::text[] AND t.search_facets @> $2::text[]');
+    });
+
     it('asks nothing of the planner for text alone: its estimate of the text stands', async () => {
       const { db, asked } = planner(plan(1));
-      const query = await talent.pageQueries(db, { ...search, where: sqltag`TRUE` })[0]();
+      const query = await talent.pageQueries(db, { ...search, where: new SearchConditions() })[0]();
       expect(asked).toEqual([]);
       expect(squashed(query?.text ?? '')).toContain('FROM talent_search t WHERE (t.search_vector');
     });

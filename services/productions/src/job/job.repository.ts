@@ -217,7 +217,7 @@ export function jobSearchQueries(
  * the jobs found too (`IS TRUE`, like a broad facet): two jobs in three are listed, and as a BitmapOr
  * of job_listed_idx (136,000 entries of 200,000 jobs) ANDed with the facets it cost 10 ms a search.
  */
-function jobFilters(accountId: string, { search, today, frequencies }: JobSearchCriteria): Prisma.Sql {
+function jobFilters(accountId: string, { search, today, frequencies }: JobSearchCriteria): SearchConditions {
   const conditions = new SearchConditions()
     .add(
       Prisma.sql`(((t.status = 'active' AND t.production_status = 'active' AND (t.expires_on IS NULL OR t.expires_on > ${today}::date)) OR t.account_id = ${accountId}::uuid) IS TRUE)`,
@@ -234,7 +234,7 @@ function jobFilters(accountId: string, { search, today, frequencies }: JobSearch
   if (search.hiring) {
     conditions.add(Prisma.sql`t.production_phase = 'hiring'`);
   }
-  return conditions.sql();
+  return conditions;
 }
 
 /** What search filters on, copied from the validated job (pay in cents: an amount is a one-point range). */

@@ -151,7 +151,7 @@ export function representativeSearchQueries(
 ): TierQuery[] {
   return REPRESENTATIVE_SEARCH.pageQueries(db, {
     columns: Prisma.sql`t.id, t.account_id, t.data, t.created_at, t.updated_at`,
-    where: new SearchConditions().facets(representativeSearchFacets(search), frequencies).sql(),
+    where: new SearchConditions().facets(representativeSearchFacets(search), frequencies),
     text: search.text,
     page,
   });

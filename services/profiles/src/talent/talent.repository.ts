@@ -162,14 +162,13 @@ interface RawRow {
  * broad ones checked on the rows found. Height and weight tokens are buckets, so their exact bounds are
  * checked on the rows found.
  */
-function talentFilters(search: TalentSearch, frequencies: FacetFrequencies): Prisma.Sql {
+function talentFilters(search: TalentSearch, frequencies: FacetFrequencies): SearchConditions {
   return new SearchConditions()
     .facets(talentSearchFacets(search), frequencies)
     .atLeast('height_cm', search.heightCm.min)
     .atMost('height_cm', search.heightCm.max)
     .atLeast('weight_g', search.weightGrams.min)
-    .atMost('weight_g', search.weightGrams.max)
-    .sql();
+    .atMost('weight_g', search.weightGrams.max);
 }
 
 /** The profile's columns beside `data`, copied from the validated profile (bench/search fills its rows with it). */

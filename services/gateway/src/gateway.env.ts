@@ -25,13 +25,15 @@ export const gatewayEnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /**
    * Signs photo and licence document links (each kind under a subject of its own: http/signed-links.ts).
-   * Every gateway replica must share it; without one, a random key per process
-   * (links then last until the gateway restarts, enough for development).
+   * Every gateway replica must share it; without one, a random key per process (links then last until
+   * the gateway restarts, enough for development). While it is being rotated: the new and the old one
+   * separated by a comma; links are signed with the first and either opens them (docs/operations.md).
    */
   PHOTO_LINK_SECRET: z
     .string()
-    .min(32, 'use at least 32 characters')
-    .default(() => randomBytes(32).toString('hex')),
+    .default(() => randomBytes(32).toString('hex'))
+    .transform((value) => value.split(',').map((secret) => secret.trim()))
+    .pipe(z.array(z.string().min(32, 'use at least 32 characters for each secret')).min(1).max(2)),
   /**
    * Verifies Stripe's webhook signatures: the endpoint's signing secret (whsec_...), or, while it is being
    * rotated, the new and the old one separated by a comma (a signature made with either is accepted:

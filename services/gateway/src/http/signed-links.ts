@@ -7,11 +7,22 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * LicenseDocumentLinks), so one kind's signature never opens another's file.
  */
 export class SignedLinks {
+  private readonly secrets: readonly string[];
+
+  /**
+   * `secret`: one, or the new and the old one during a rotation: links are signed with the first, and a
+   * link signed with either opens, so links handed out before the rotation keep working until they expire.
+   */
   constructor(
-    private readonly secret: string,
+    secret: string | readonly string[],
     private readonly baseUrl: string,
     readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.secrets = typeof secret === 'string' ? [secret] : secret;
+    if (this.secrets.length === 0) {
+      throw new Error('SignedLinks needs a secret');
+    }
+  }
 
   /** `baseUrl + path` with `expires` and the signature of `subject` until then. */
   protected signedUrl(path: string, subject: string, now: Date): string {
@@ -25,12 +36,14 @@ export class SignedLinks {
     if (!Number.isInteger(expiresAt) || expiresAt * 1000 < now.getTime()) {
       return false;
     }
-    const expected = Buffer.from(this.signature(subject, expiresAt));
     const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return this.secrets.some((secret) => {
+      const expected = Buffer.from(this.signature(subject, expiresAt, secret));
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    });
   }
 
-  private signature(subject: string, expires: number): string {
-    return createHmac('sha256', this.secret).update(`${subject}:${expires}`).digest('base64url');
+  private signature(subject: string, expires: number, secret = this.secrets[0]): string {
+    return createHmac('sha256', secret).update(`${subject}:${expires}`).digest('base64url');
   }
 }

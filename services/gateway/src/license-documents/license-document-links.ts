@@ -12,7 +12,7 @@ export const LICENSE_DOCUMENT_LINK_TTL_SECONDS = 15 * 60;
  * bearer token. Signed with the photo links' secret, under a subject of their own.
  */
 export class LicenseDocumentLinks extends SignedLinks {
-  constructor(secret: string, baseUrl: string) {
+  constructor(secret: string | readonly string[], baseUrl: string) {
     super(secret, baseUrl, LICENSE_DOCUMENT_LINK_TTL_SECONDS);
   }
 

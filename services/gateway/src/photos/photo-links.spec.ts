@@ -28,4 +28,23 @@ describe('photo links', () => {
     const { expires, signature } = parts(other.link('photo-1', 'original', now));
     expect(links.verify('photo-1', 'original', expires, signature, now)).toBe(false);
   });
+
+  it('opens links of the old secret and signs with the new one while a rotation lists both', () => {
+    const oldSecret = 'a-secret-of-at-least-thirty-two-chars!!';
+    const newSecret = 'the-next-secret-of-thirty-two-chars-or-more';
+    const rotating = new PhotoLinks([newSecret, oldSecret], 'http://gateway.test');
+    const before = parts(links.link('photo-1', 'original', now));
+    expect(rotating.verify('photo-1', 'original', before.expires, before.signature, now)).toBe(true);
+    const signed = parts(rotating.link('photo-1', 'original', now));
+    expect(
+      new PhotoLinks(newSecret, 'http://gateway.test').verify(
+        'photo-1',
+        'original',
+        signed.expires,
+        signed.signature,
+        now,
+      ),
+    ).toBe(true);
+    expect(links.verify('photo-1', 'original', signed.expires, signed.signature, now)).toBe(false);
+  });
 });

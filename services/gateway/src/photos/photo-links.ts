@@ -10,7 +10,7 @@ export type PhotoVariant = 'original' | 'thumbnail';
  * a link signed by the gateway proves that a signed-in member was given it, and stops working later.
  */
 export class PhotoLinks extends SignedLinks {
-  constructor(secret: string, baseUrl: string) {
+  constructor(secret: string | readonly string[], baseUrl: string) {
     super(secret, baseUrl, PHOTO_LINK_TTL_SECONDS);
   }
 

@@ -512,6 +512,39 @@ describe('faults on the money path', () => {
       expect(proxy.keys('POST', /^\/v1\/invoices\/[^/]+\/finalize/, mark)).toHaveLength(1);
     }));
 
+  it('lets a payments worker stopped with SIGTERM finish the finalization in hand, once, within the grace period', () =>
+    withDiagnosis(async () => {
+      const mark = proxy.mark();
+      const finalize = proxy.hold(first(isFinalize));
+      const invoiceId = await newInvoice({ finalizeAt: new Date(Date.now() + 1500).toISOString() });
+      await finalize.reached();
+      expect(await finalizationQueue.getJobState(invoiceId)).toBe('active');
+      // Kubernetes stops the pod while the job waits for Stripe; Stripe answers once the stop has
+      // begun (the health server, closed first, refuses connections).
+      const stopped = services.terminate('payments', 30_000);
+      await waitFor(
+        'payments to begin stopping',
+        () =>
+          fetch(`http://127.0.0.1:${ports.payments}/health/live`).then(
+            () => undefined,
+            () => true,
+          ),
+        { timeoutMs: 10_000 },
+      );
+      finalize.release();
+      const ended = await stopped;
+      trace(`payments stopped in ${ended.ms} ms`);
+      expect(ended).toMatchObject({ exitCode: 0, signal: null });
+      expect(ended.ms).toBeLessThan(30_000);
+      // The stopping worker finished it: completed on its only run, not found stalled and run again.
+      expect(await finalizationQueue.getJobState(invoiceId)).toBe('completed');
+      expect(await finalizationQueue.getJob(invoiceId)).toMatchObject({ returnvalue: 'finalized', stalledCounter: 0 });
+      await services.start('payments');
+      expect(await invoiceStatus(invoiceId)).toBe('open');
+      await expectPublishedOnce(invoiceId, ['InvoiceCreated', 'InvoiceFinalized']);
+      expect(proxy.keys('POST', /^\/v1\/invoices\/[^/]+\/finalize/, mark)).toHaveLength(1);
+    }));
+
   it('keeps the queued jobs through a Redis restart and runs each once', () =>
     withDiagnosis(async () => {
       const mark = proxy.mark();

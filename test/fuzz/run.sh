@@ -155,7 +155,7 @@ fuzz() { # name, extra arguments...
 }
 
 hooks=$root/test/fuzz/hooks.py
-fuzz anonymous
+SCHEMATHESIS_HOOKS=$hooks FUZZ_BASE_URL=$base fuzz anonymous
 SCHEMATHESIS_HOOKS=$hooks FUZZ_BASE_URL=$base FUZZ_MEMBER_EMAIL=$member fuzz member --exclude-path "$SIGN_OUT"
 SCHEMATHESIS_HOOKS=$hooks FUZZ_BASE_URL=$base FUZZ_MEMBER_EMAIL=$member fuzz sign-out --include-path "$SIGN_OUT"
 

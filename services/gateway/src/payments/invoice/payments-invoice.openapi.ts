@@ -113,15 +113,19 @@ export const trustAccountDocs = {
   },
   get: {
     summary: 'The minor’s marked trust account, with the set-asides still on their way to it',
+    description:
+      '404 profileNotFound for a talent profile of another account, 409 trustAccountForMinorsOnly for an adult’s profile.',
     params: [{ name: 'id', description: 'The minor talent profile' }],
     ok: protoJsonSchema(TrustAccountSchema),
-    errors: [404],
+    errors: [404, 409],
   },
   unmark: {
     summary: 'Unmark the trust account (later set-asides wait until another is marked)',
+    description:
+      '404 profileNotFound for a talent profile of another account, 409 trustAccountForMinorsOnly for an adult’s profile.',
     params: [{ name: 'id', description: 'The minor talent profile' }],
     ok: protoJsonSchema(TrustAccountUnmarkedSchema),
-    errors: [404],
+    errors: [404, 409],
   },
 } satisfies Record<string, RouteDoc>;
 

@@ -135,6 +135,19 @@ async function once(method: string, path: string, token: string, body: unknown, 
   });
 }
 
+/**
+ * An invoice scheduled to finalize in 1.5 s, whose finalization job a payments worker has taken and
+ * holds at Stripe's finalize (released by the test); `mark` counts Stripe's calls from here.
+ */
+async function finalizationHeldAtStripe() {
+  const mark = proxy.mark();
+  const finalize = proxy.hold(first(isFinalize));
+  const invoiceId = await newInvoice({ finalizeAt: new Date(Date.now() + 1500).toISOString() });
+  await finalize.reached();
+  expect(await finalizationQueue.getJobState(invoiceId)).toBe('active');
+  return { mark, finalize, invoiceId };
+}
+
 /** A new invoice of the accepted application (a draft, or scheduled with finalizeAt). */
 async function newInvoice(extra: Json = {}): Promise<string> {
   const created = await once(
@@ -479,12 +492,8 @@ describe('faults on the money path', () => {
 
   it('runs the finalization job of a payments worker killed mid-job again, to one finalization', () =>
     withDiagnosis(async () => {
-      const mark = proxy.mark();
-      const finalize = proxy.hold(first(isFinalize));
-      const invoiceId = await newInvoice({ finalizeAt: new Date(Date.now() + 1500).toISOString() });
       // The worker took the job and waits for Stripe's finalize when the process is killed.
-      await finalize.reached();
-      expect(await finalizationQueue.getJobState(invoiceId)).toBe('active');
+      const { mark, finalize, invoiceId } = await finalizationHeldAtStripe();
       await services.kill('payments');
       finalize.release();
       trace('restarting payments');
@@ -514,11 +523,7 @@ describe('faults on the money path', () => {
 
   it('lets a payments worker stopped with SIGTERM finish the finalization in hand, once, within the grace period', () =>
     withDiagnosis(async () => {
-      const mark = proxy.mark();
-      const finalize = proxy.hold(first(isFinalize));
-      const invoiceId = await newInvoice({ finalizeAt: new Date(Date.now() + 1500).toISOString() });
-      await finalize.reached();
-      expect(await finalizationQueue.getJobState(invoiceId)).toBe('active');
+      const { mark, finalize, invoiceId } = await finalizationHeldAtStripe();
       // Kubernetes stops the pod while the job waits for Stripe; Stripe answers once the stop has
       // begun (the health server, closed first, refuses connections).
       const stopped = services.terminate('payments', 30_000);

@@ -141,14 +141,14 @@ export function tieredPageQueries(options: {
   whereBesideText?: Prisma.Sql;
   text: TextTiers | undefined;
   similarWords: (words: string[]) => Promise<SimilarWords>;
+  /** Whether `where` holds any filter (text first is for text with filters). */
+  filtered: boolean;
   /** How many rows the planner expects a text condition alone to hold (undefined: it cannot say). */
   textRows?: (condition: Prisma.Sql) => Promise<number | undefined>;
   page: PageRequest;
 }): TierQuery[] {
-  const { table, columns, rows, where, text, textRows } = options;
+  const { table, columns, rows, where, text, textRows, filtered } = options;
   const besideText = options.whereBesideText ?? where;
-  // SearchConditions.sql() of no filter at all.
-  const filtered = where.sql.trim() !== 'TRUE';
   const window = pageWindow(options.page);
   const cursor = window.before ?? window.after;
   const descending = window.order === 'desc';

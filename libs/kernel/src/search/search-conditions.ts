@@ -110,6 +110,11 @@ export class SearchConditions {
     return value === undefined ? this : this.add(Prisma.sql`${this.column(column)} <= ${value}`);
   }
 
+  /** Whether no filter was given. */
+  isEmpty(): boolean {
+    return this.conditions.length === 0;
+  }
+
   /** Every condition, all of which must hold; TRUE when there is none. */
   sql(): Prisma.Sql {
     return this.conditions.length === 0 ? Prisma.sql`TRUE` : Prisma.join(this.conditions, ' AND ');
@@ -182,6 +187,7 @@ export class TextSearchTable {
       rows: this.rows,
       where: search.where.sql(),
       whereBesideText: search.where.sqlBesideText(),
+      filtered: !search.where.isEmpty(),
       text: textTiers(search.text),
       similarWords: similarWordsIn(db, this.wordTable),
       textRows: (condition) => this.expectedRows(db, condition),

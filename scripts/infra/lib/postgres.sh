@@ -130,7 +130,9 @@ postgres_start() {
   # Settings on the command line (not in postgresql.conf) so a changed PG_PORT
   # applies on the next start without editing the cluster.
   # (pg_ctl hands -o to /bin/sh, hence the quotes around the path.)
-  local opts="-c listen_addresses=$HOST -c port=$PG_PORT -c unix_socket_directories='$PG_SOCKET_DIR' -c unix_socket_permissions=0700"
+  # shared_buffers as the production cluster has it (k8s/base/postgres.yaml), not initdb's 128 MB: the
+  # search benchmarks' tables (bench/search) are read from PostgreSQL's buffers as they would be there.
+  local opts="-c listen_addresses=$HOST -c port=$PG_PORT -c unix_socket_directories='$PG_SOCKET_DIR' -c unix_socket_permissions=0700 -c shared_buffers=${PG_SHARED_BUFFERS:-512MB}"
   printf '\n==== %s starting postgres ====\n' "$(date '+%F %T')" >>"$PG_LOG"
   # pg_ctl -w returns once the server accepts connections (or fails); the
   # readiness check below still runs. CLOSE_FDS_AND_EXEC: the postmaster must not

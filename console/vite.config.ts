@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 // The gateway the dev server and `vite preview` forward API calls to, so the console is same-origin
 // with the API (no CORS). In production the static files call the origin of public/config.js.
 const gateway = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '3000'}`;
-const proxy = Object.fromEntries(['/api', '/public', '/docs', '/webhooks'].map((path) => [path, gateway]));
+const proxy = Object.fromEntries(['/api', '/public', '/docs', '/webhooks', '/ops'].map((path) => [path, gateway]));
 const port = Number(process.env.CONSOLE_PORT ?? 5173);
 
 // The served console's security headers (a production web server sets the same): no framing, no

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serves the console for `npm start` (scripts/supervisor.mjs runs it like a service): builds the
 // production bundle when it is missing or older than the sources, then `vite preview` on CONSOLE_PORT
-// (5173) with /api, /public, /docs and /webhooks proxied to the gateway, so the console is same-origin
+// (5173) with /api, /public, /docs, /webhooks and /ops proxied to the gateway, so the console is same-origin
 // with the API. Production serves dist/ as static files and sets the API origin in dist/config.js.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

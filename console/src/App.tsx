@@ -7,6 +7,7 @@ import { createDataProvider } from './dataProvider';
 import { AppNotification } from './layout/AppNotification';
 import { Layout } from './layout/Layout';
 import { MAIN_ITEMS, SEARCH_ITEMS } from './layout/menuItems';
+import { OperationsPage } from './ops';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { ApplicationList } from './resources/application';
 import job from './resources/job';
@@ -97,6 +98,7 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
         <Route path="/applications" element={<ApplicationList />} />
         <Route path="/prospect/details/:jobId" element={<ProspectDetails />} />
         {connectionRoutes}
+        <Route path="/operations/*" element={<OperationsPage />} />
         {comingSoon.map((entry) => (
           <Route key={entry.feature} path={entry.to} element={<ComingSoonPage feature={entry.feature} />} />
         ))}

@@ -8,6 +8,8 @@ export interface AccessClaims {
   emailVerified: boolean;
   sid: string;
   exp: number;
+  /** A platform operator (granted in identity): the gateway lets such a member call /ops. Absent otherwise. */
+  operator?: boolean;
 }
 
 /** Reads the payload of a JWT. The console never trusts it for security: the gateway verifies every token. */

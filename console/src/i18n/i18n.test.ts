@@ -36,8 +36,21 @@ const SAME_EVERYWHERE = new Set([
 ]);
 /** Words that happen to be spelled the same in English and the language. */
 const COGNATES: Record<string, string[]> = {
-  'fr-QC': ['Invitation', 'Production', 'Talent', 'Coupons', 'Notifications', 'Actions', 'Page', 'Type', 'Options'],
-  'es-ES': ['No'],
+  'fr-QC': [
+    'Invitation',
+    'Production',
+    'Talent',
+    'Coupons',
+    'Notifications',
+    'Actions',
+    'Page',
+    'Type',
+    'Options',
+    'Partitions',
+    'Message',
+    'Service',
+  ],
+  'es-ES': ['No', 'Error'],
 };
 
 const english = leaves(CATALOGUES['en-US']);

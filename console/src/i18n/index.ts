@@ -3,7 +3,7 @@ import type { I18nProvider } from 'react-admin';
 import { setErrorTranslator } from '../dataProvider/httpClient';
 import { englishCatalogue } from './en';
 import { catalogueLocale, DEFAULT_LOCALE, LANGUAGE_NAMES } from './locales';
-import { withResourceMessages } from './resourceMessages';
+import { resourcePhrase, withResourceMessages } from './resourceMessages';
 
 type Catalogue = typeof englishCatalogue;
 type CatalogueLocale = ReturnType<typeof catalogueLocale>;
@@ -56,7 +56,9 @@ export function createI18nProvider(languages: string[], initial: string): I18nPr
   );
   setErrorTranslator(
     (key, options) => provider.translate(key, options),
-    (key) => hasKey(loaded[catalogueLocale(provider.getLocale())] ?? englishCatalogue, key),
+    (key) =>
+      resourcePhrase(provider.getLocale(), key) !== undefined ||
+      hasKey(loaded[catalogueLocale(provider.getLocale())] ?? englishCatalogue, key),
   );
   return provider;
 }

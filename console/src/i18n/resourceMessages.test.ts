@@ -1,7 +1,12 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { registerResourceMessages, resourcePhrase, withResourceMessages } from './resourceMessages';
+import {
+  registerErrorMessages,
+  registerResourceMessages,
+  resourcePhrase,
+  withResourceMessages,
+} from './resourceMessages';
 
 describe('texts that load with their screens', () => {
   registerResourceMessages({
@@ -43,5 +48,16 @@ describe('texts that load with their screens', () => {
     expect(provider.translate('resources.sample.title', { title: 'Gardien' })).toBe('Candidats : Gardien');
     expect(provider.translate('resources.sample.count', { smart_count: 1 })).toBe('1 candidat');
     expect(provider.translate('app.name')).toBe('Callsheet (fr)');
+  });
+
+  it('take error texts under errors.<code> for the codes only those screens meet', () => {
+    registerErrorMessages({
+      'en-US': { sampleCode: 'No queue %{0}' },
+      'fr-QC': { sampleCode: 'Aucune file %{0}' },
+      'es-ES': { sampleCode: 'Ninguna cola %{0}' },
+    });
+    expect(resourcePhrase('en-US', 'errors.sampleCode')).toBe('No queue %{0}');
+    expect(resourcePhrase('fr-CA', 'errors.sampleCode')).toBe('Aucune file %{0}');
+    expect(resourcePhrase('es-ES', 'resources.sampleCode')).toBeUndefined();
   });
 });

@@ -36,6 +36,16 @@ export function registerResourceMessages(messages: ResourceMessages): void {
   }
 }
 
+/**
+ * Adds error texts (`errors.<code>`, as the data provider looks them up) that only lazily loaded
+ * screens meet: the codes of routes that only those screens call (the operators' /ops routes).
+ */
+export function registerErrorMessages(messages: ResourceMessages): void {
+  for (const locale of Object.keys(phrases) as ResourceLocale[]) {
+    flatten(messages[locale], 'errors', phrases[locale]);
+  }
+}
+
 /** A registered text of the locale's catalogue (en-CA and fr-CA read en-US and fr-QC), if any. */
 export function resourcePhrase(locale: string, key: string): string | undefined {
   return phrases[catalogueLocale(locale)].get(key);

@@ -10,12 +10,13 @@ import StarIcon from '@mui/icons-material/Star';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import WorkIcon from '@mui/icons-material/Work';
 import { Box, ListSubheader, Typography } from '@mui/material';
-import type { MouseEvent, ReactElement } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactElement } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { validAccessToken } from '../auth/session';
 import { useClaims } from '../auth/useClaims';
 import { usePublicConfig } from '../config/PublicConfigContext';
+import { loadOperationsTexts } from '../ops';
 import { Logo } from './Logo';
 import { externalHref, SEARCH_ITEMS, visibleMenu, type MenuEntry } from './menuItems';
 
@@ -34,6 +35,17 @@ const ICONS: Record<string, ReactElement> = {
   searchJob: <WorkIcon />,
 };
 
+/**
+ * The operators' pages (ops/), shown to a member whose token carries the operator claim. Icons already
+ * in the drawer, texts loaded with the group: /login's entry chunk is at its budget.
+ */
+const OPERATIONS: [key: string, to: string, icon: ReactElement][] = [
+  ['queues', '/operations/queues', <WorkIcon key="queues" />],
+  ['topics', '/operations/topics', <SwapHorizIcon key="topics" />],
+  ['deadLetters', '/operations/dead-letters', <AssignmentIcon key="deadLetters" />],
+  ['outbox', '/operations/outbox', <ReceiptIcon key="outbox" />],
+];
+
 /** react-admin marks an item current when the address starts with its path: /talent for /talent/search too. */
 const NOT_CURRENT = { '&.RaMenuItemLink-active': { color: 'text.secondary' } };
 
@@ -46,6 +58,13 @@ export function Menu() {
   const config = usePublicConfig();
   const [open] = useSidebarState();
   const claims = useClaims();
+  const operator = claims?.operator === true;
+  const [operationsTexts, setOperationsTexts] = useState(false);
+  useEffect(() => {
+    if (operator) {
+      void loadOperationsTexts().then(() => setOperationsTexts(true));
+    }
+  }, [operator]);
   const menu = visibleMenu(config, {
     role: claims?.role ?? 'user',
     owner: claims?.owner ?? false,
@@ -93,6 +112,26 @@ export function Menu() {
             )}
           </ListSubheader>
           {menu.search.map(item)}
+        </>
+      )}
+      {operator && operationsTexts && (
+        <>
+          <ListSubheader
+            component="div"
+            sx={{ bgcolor: 'transparent', lineHeight: '36px' }}
+            data-testid="menu-operations"
+          >
+            {open && translate('resources.ops.menu.group')}
+          </ListSubheader>
+          {OPERATIONS.map(([key, to, icon]) => (
+            <RaMenu.Item
+              key={key}
+              to={to}
+              primaryText={translate(`resources.ops.menu.${key}`)}
+              leftIcon={icon}
+              data-testid={`menu-ops-${key}`}
+            />
+          ))}
         </>
       )}
       {open && (

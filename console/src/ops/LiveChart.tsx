@@ -1,0 +1,62 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useLocaleState } from 'react-admin';
+import { formatClock, formatCount } from './opsFormat';
+import { seriesToDraw, seriesValues, type Sample } from './samples';
+
+/**
+ * A line per series over the samples seen since the page opened (the lag of each consumer group, the
+ * depth of each queue), the largest ones only; a sentence instead when every series stayed at zero.
+ * In the operators' pages' chunk (ops/index.ts), never /login's.
+ */
+export default function LiveChart({
+  title,
+  help,
+  empty,
+  history,
+  testId,
+}: {
+  title: string;
+  help: string;
+  empty: string;
+  history: readonly Sample[];
+  testId: string;
+}) {
+  const [locale] = useLocaleState();
+  const keys = seriesToDraw(history);
+  const times = history.map((sample) => new Date(sample.at));
+  return (
+    <Card variant="outlined" component="section" aria-label={title} data-testid={testId}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {help}
+        </Typography>
+        {keys.length === 0 || history.length < 2 ? (
+          <Typography sx={{ mt: 2 }} data-testid={`${testId}-empty`}>
+            {empty}
+          </Typography>
+        ) : (
+          <Box sx={{ height: 260 }} data-series={keys.join('|')}>
+            <LineChart
+              skipAnimation
+              height={260}
+              xAxis={[{ data: times, scaleType: 'time', valueFormatter: (value: Date) => formatClock(value, locale) }]}
+              yAxis={[{ min: 0, valueFormatter: (value: number) => formatCount(value, locale) }]}
+              series={keys.map((key) => ({
+                id: key,
+                label: key,
+                data: seriesValues(history, key),
+                showMark: false,
+                valueFormatter: (value: number | null) => (value === null ? '' : formatCount(value, locale)),
+              }))}
+              grid={{ horizontal: true }}
+            />
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { addSample, seriesToDraw, seriesValues, type Sample } from './samples';
+
+const at = (seconds: number, values: Record<string, number> = {}): Sample => ({ at: seconds * 1000, values });
+
+describe('the charts’ samples', () => {
+  it('adds each new answer and ignores one seen again', () => {
+    const once = addSample([], at(1, { a: 1 }));
+    const twice = addSample(once, at(2, { a: 2 }));
+    expect(twice.map((sample) => sample.at)).toEqual([1000, 2000]);
+    expect(addSample(twice, at(2, { a: 9 }))).toBe(twice);
+    expect(addSample(twice, at(1, { a: 9 }))).toBe(twice);
+  });
+
+  it('keeps only the samples of the window before the newest one', () => {
+    let history: Sample[] = [];
+    for (let second = 0; second <= 700; second += 100) {
+      history = addSample(history, at(second), 300_000);
+    }
+    expect(history.map((sample) => sample.at / 1000)).toEqual([400, 500, 600, 700]);
+  });
+
+  it('bounds the number of samples whatever the pace', () => {
+    let history: Sample[] = [];
+    for (let second = 1; second <= 50; second += 1) {
+      history = addSample(history, at(second), 600_000, 10);
+    }
+    expect(history).toHaveLength(10);
+    expect(history[0].at).toBe(41_000);
+  });
+
+  it('draws the series that rose above zero, the highest peaks first, at most the limit', () => {
+    const history = [at(1, { idle: 0, small: 2, big: 1 }), at(2, { idle: 0, small: 1, big: 50, other: 2 })];
+    expect(seriesToDraw(history)).toEqual(['big', 'other', 'small']);
+    expect(seriesToDraw(history, 1)).toEqual(['big']);
+    expect(seriesToDraw([at(1, { idle: 0 })])).toEqual([]);
+  });
+
+  it('gives a series’ values with gaps where a sample lacked it', () => {
+    const history = [at(1, { a: 3 }), at(2, {}), at(3, { a: 0 })];
+    expect(seriesValues(history, 'a')).toEqual([3, null, 0]);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { TopicRecord } from './opsApi';
+import {
+  deadLetterDepth,
+  filterTopics,
+  isDeadLetterTopic,
+  lagSample,
+  sourceTopic,
+  topicTotals,
+  totalLag,
+} from './topicRules';
+
+const topic = (name: string, extra: Partial<TopicRecord> = {}): TopicRecord => ({
+  name,
+  partitions: 3,
+  messages: 0,
+  deadLetter: name.endsWith('.dlq'),
+  ...extra,
+});
+
+describe('the topics’ rules', () => {
+  it('tells a dead-letter topic and its source', () => {
+    expect(isDeadLetterTopic('identity.user.events.dlq')).toBe(true);
+    expect(isDeadLetterTopic('identity.user.events')).toBe(false);
+    expect(sourceTopic('identity.user.events.dlq')).toBe('identity.user.events');
+    expect(sourceTopic('identity.user.events')).toBe('identity.user.events');
+  });
+
+  it('adds up the lag of every consumer group, a negative answer counting as none', () => {
+    const events = topic('a', {
+      consumerGroups: [
+        { groupId: 'profiles', lag: 4 },
+        { groupId: 'payments', lag: 3 },
+        { groupId: 'odd', lag: -1 },
+      ],
+    });
+    expect(totalLag(events)).toBe(7);
+    expect(totalLag(topic('b'))).toBe(0);
+  });
+
+  it('counts dead letters only where a dead-letter topic exists', () => {
+    expect(deadLetterDepth(topic('a', { deadLetterTopic: 'a.dlq', deadLetterMessages: 5 }))).toBe(5);
+    expect(deadLetterDepth(topic('a', { deadLetterTopic: 'a.dlq' }))).toBe(0);
+    expect(deadLetterDepth(topic('a', { deadLetterMessages: 5 }))).toBe(0);
+  });
+
+  it('filters by every word of the text, in any case', () => {
+    const topics = [topic('identity.user.events'), topic('profiles.talent.events'), topic('identity.user.events.dlq')];
+    expect(filterTopics(topics, '').map((entry) => entry.name)).toHaveLength(3);
+    expect(filterTopics(topics, '  USER ').map((entry) => entry.name)).toEqual([
+      'identity.user.events',
+      'identity.user.events.dlq',
+    ]);
+    expect(filterTopics(topics, 'dlq user').map((entry) => entry.name)).toEqual(['identity.user.events.dlq']);
+    expect(filterTopics(topics, 'payments')).toEqual([]);
+  });
+
+  it('samples each group’s lag per topic and totals what is shown', () => {
+    const topics = [
+      topic('a', { consumerGroups: [{ groupId: 'g', lag: 2 }], deadLetterTopic: 'a.dlq', deadLetterMessages: 1 }),
+      topic('b', { consumerGroups: [{ groupId: 'g', lag: 5 }] }),
+    ];
+    expect(lagSample(topics)).toEqual({ 'g → a': 2, 'g → b': 5 });
+    expect(topicTotals(topics)).toEqual({ lag: 7, deadLetters: 1 });
+  });
+});

@@ -3,6 +3,7 @@
 // and the calls derived from the protobuf services (rpc.ts).
 export * from '../gen/callsheet/common/v1/error_pb.js';
 export * from '../gen/callsheet/common/v1/event_pb.js';
+export * from '../gen/callsheet/common/v1/outbox_pb.js';
 export * from '../gen/callsheet/common/v1/page_pb.js';
 export * from '../gen/callsheet/connections/v1/application_pb.js';
 export * from '../gen/callsheet/connections/v1/connection_pb.js';
@@ -30,6 +31,7 @@ export * from '../gen/callsheet/profiles/v1/profiles_service_pb.js';
 export * from '../gen/callsheet/profiles/v1/representative_pb.js';
 export * from '../gen/callsheet/profiles/v1/talent_pb.js';
 export * from './access-error-code.js';
+export * from './ops-error-code.js';
 export * from './connections-error-code.js';
 export * from './account-kinds.js';
 export * from './feature-access.js';

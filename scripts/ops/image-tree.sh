@@ -12,6 +12,7 @@
 #   services/<service>/   package.json, dist/ (the generated Prisma client is compiled into it),
 #                         prisma/ (schema and migrations), config/ (identity's feature configuration)
 #   scripts/db.mjs scripts/prisma.config.ts   `node scripts/db.mjs deploy <service>` migrates
+#   scripts/ops-operator.mjs (identity)        grants and revokes platform operators
 #   service -> services/<service>   so every image starts with `node service/dist/main.js`
 set -euo pipefail
 
@@ -54,6 +55,10 @@ if ((migrates)); then
   mkdir -p "$out/libs/kernel/prisma" "$out/scripts"
   cp libs/kernel/prisma/outbox-tables.migration.sql "$out/libs/kernel/prisma/"
   cp scripts/db.mjs scripts/prisma.config.ts "$out/scripts/"
+  # Platform operators are granted in identity's database (`node scripts/ops-operator.mjs grant <email>`).
+  if [[ $service == identity ]]; then
+    cp scripts/ops-operator.mjs "$out/scripts/"
+  fi
 fi
 ln -s "services/$service" "$out/service"
 

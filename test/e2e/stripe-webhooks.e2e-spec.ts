@@ -173,16 +173,16 @@ describe('Stripe webhooks end to end', () => {
 
   it('shows operators the payments queues on the queue board, and nobody else', async () => {
     const operator = { authorization: `Bearer ${stack.opsToken}` };
-    const queues = await fetch(`${base}/ops/queues/api/queues`, { headers: operator });
+    const queues = await fetch(`${base}/ops/board/api/queues`, { headers: operator });
     expect(queues.status).toBe(200);
     const names = ((await queues.json()) as { queues: { name: string }[] }).queues.map((queue) => queue.name);
     expect(names.sort()).toEqual(['invoice-finalization', 'transfer-report', 'transfer-run']);
-    const page = await fetch(`${base}/ops/queues`, {
+    const page = await fetch(`${base}/ops/board`, {
       headers: { authorization: `Basic ${Buffer.from(`ops:${stack.opsToken}`).toString('base64')}` },
     });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    const refused = await fetch(`${base}/ops/queues/api/queues`);
+    const refused = await fetch(`${base}/ops/board/api/queues`);
     expect(refused.status).toBe(401);
     expect(refused.headers.get('www-authenticate')).toContain('Basic');
   });

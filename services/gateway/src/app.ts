@@ -29,6 +29,7 @@ import { hostileInputProblem } from './http/hostile-input.js';
 import { applySecurityHeaders } from './http/security-headers.js';
 import { traceHttpRequests } from './http/request-tracing.js';
 import { requestValidationPipe } from './http/validation.pipe.js';
+import { OPS_QUEUES, type OpsQueues } from './ops/queues/queue-catalog.js';
 import { mountQueueBoard } from './ops/queues/queue-board.js';
 import { AccessTokenVerifier } from './auth/access-token.verifier.js';
 import { registerRateLimit } from './rate-limit/rate-limit.plugin.js';
@@ -114,7 +115,11 @@ export async function startGateway(env: GatewayEnv): Promise<Gateway> {
   app.useGlobalInterceptors(new CorrelationInterceptor());
   app.useGlobalPipes(requestValidationPipe());
   app.enableShutdownHooks();
-  await mountQueueBoard(app, { redisUrl: env.REDIS_URL, prefix: env.BULLMQ_PREFIX, opsToken: env.OPS_TOKEN });
+  await mountQueueBoard(app, {
+    queues: app.get<OpsQueues>(OPS_QUEUES).queues,
+    opsToken: env.OPS_TOKEN,
+    verify: (accessToken) => verifier.verify(accessToken),
+  });
 
   const document = SwaggerModule.createDocument(
     app,

@@ -109,7 +109,7 @@ export class GatewayModule {
       module: GatewayModule,
       imports: [
         RpcModule.register(env, logger, metrics),
-        OpsModule.register(env.OPS_TOKEN),
+        OpsModule.register({ opsToken: env.OPS_TOKEN, redisUrl: env.REDIS_URL, bullPrefix: env.BULLMQ_PREFIX }),
         WebhooksModule.register(env),
       ],
       controllers: GATEWAY_CONTROLLERS,
@@ -134,7 +134,7 @@ export class GatewayModule {
         },
         { provide: APP_GUARD, useClass: ApiAccessGuard },
       ],
-      exports: [LOGGER, METRICS, KAFKA],
+      exports: [LOGGER, METRICS, KAFKA, AccessTokenVerifier],
     };
   }
 }

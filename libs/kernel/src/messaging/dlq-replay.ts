@@ -1,4 +1,4 @@
-import type { IHeaders, Kafka } from 'kafkajs';
+import type { Admin, IHeaders, Kafka } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import { EventHeaders, headerText } from './event-headers.js';
 import { dlqTopic } from './topics.js';
@@ -44,47 +44,12 @@ export async function replayDeadLetters(
   const admin = kafka.admin();
   await admin.connect();
   try {
-    const topics = await admin.listTopics();
-    for (const name of [topic, dlq]) {
-      if (!topics.includes(name)) {
-        throw new Error(`Topic ${name} does not exist`);
-      }
-    }
-    // What the DLQ holds now, per partition: [low, high).
-    const ends = new Map(
-      (await admin.fetchTopicOffsets(dlq))
-        .filter((partition) => BigInt(partition.high) > BigInt(partition.low))
-        .map((partition) => [partition.partition, BigInt(partition.high)]),
-    );
-    const read = await readUpTo(kafka, dlq, ends, timeoutMs);
-    const deadLetters = read.map(({ partition, offset, headers }) => ({
-      partition,
-      offset,
-      eventId: headerText(headers, EventHeaders.eventId),
-      eventType: headerText(headers, EventHeaders.eventType),
-      consumer: headerText(headers, 'dlq-consumer'),
-      attempts: headerText(headers, 'dlq-attempts'),
-      reason: headerText(headers, 'dlq-reason'),
-      source: headerText(headers, 'dlq-source'),
-    }));
+    const { ends, read } = await readDeadLetterTopic(kafka, admin, topic, { timeoutMs });
+    const deadLetters = read.map(listed);
     if (!apply || read.length === 0) {
       return { topic, deadLetters, replayed: false };
     }
-    const producer = kafka.producer({ allowAutoTopicCreation: false });
-    await producer.connect();
-    try {
-      await producer.send({
-        topic,
-        acks: -1,
-        messages: read.map(({ key, value, headers }) => ({
-          key,
-          value,
-          headers: Object.fromEntries(Object.entries(headers ?? {}).filter(([name]) => !DLQ_HEADER.test(name))),
-        })),
-      });
-    } finally {
-      await producer.disconnect();
-    }
+    await republish(kafka, topic, read);
     // Only what was read and published: anything dead-lettered since stays.
     await admin.deleteTopicRecords({
       topic: dlq,
@@ -96,12 +61,104 @@ export async function replayDeadLetters(
   }
 }
 
-interface RawDeadLetter {
+/** A dead letter as read: what is listed, plus what replaying it publishes. */
+export interface RawDeadLetter extends DeadLetter {
+  key: Buffer | null;
+  value: Buffer | null;
+  headers?: IHeaders;
+  /** When it was written to the DLQ (milliseconds since the epoch, as Kafka keeps it). */
+  timestamp: string;
+}
+
+/**
+ * What `<topic>.dlq` holds now, oldest first per partition, with the reasons in its dlq-* headers; at most
+ * `maxPerPartition` messages of each partition (from its low watermark) when given. `ends` are the
+ * offsets read up to, per partition that holds anything. Both topics must exist.
+ */
+export async function readDeadLetterTopic(
+  kafka: Kafka,
+  admin: Admin,
+  topic: string,
+  { timeoutMs = 60_000, maxPerPartition }: { timeoutMs?: number; maxPerPartition?: number } = {},
+): Promise<{
+  ends: Map<number, bigint>;
+  read: RawDeadLetter[];
+  watermarks: Map<number, { low: bigint; high: bigint }>;
+}> {
+  const dlq = dlqTopic(topic);
+  const topics = await admin.listTopics();
+  for (const name of [topic, dlq]) {
+    if (!topics.includes(name)) {
+      throw new Error(`Topic ${name} does not exist`);
+    }
+  }
+  const watermarks = new Map(
+    (await admin.fetchTopicOffsets(dlq)).map((partition) => [
+      partition.partition,
+      { low: BigInt(partition.low), high: BigInt(partition.high) },
+    ]),
+  );
+  // What the DLQ holds now, per partition: [low, high), or its first maxPerPartition messages.
+  const ends = new Map(
+    [...watermarks]
+      .filter(([, { low, high }]) => high > low)
+      .map(([partition, { low, high }]) => {
+        const cap = maxPerPartition === undefined ? high : low + BigInt(maxPerPartition);
+        return [partition, cap < high ? cap : high] as const;
+      }),
+  );
+  const read = (await readUpTo(kafka, dlq, ends, timeoutMs)).map((message) => ({
+    partition: message.partition,
+    offset: message.offset,
+    eventId: headerText(message.headers, EventHeaders.eventId),
+    eventType: headerText(message.headers, EventHeaders.eventType),
+    consumer: headerText(message.headers, 'dlq-consumer'),
+    attempts: headerText(message.headers, 'dlq-attempts'),
+    reason: headerText(message.headers, 'dlq-reason'),
+    source: headerText(message.headers, 'dlq-source'),
+    key: message.key,
+    value: message.value,
+    headers: message.headers,
+    timestamp: message.timestamp,
+  }));
+  return { ends, read, watermarks };
+}
+
+/** A dead letter as listed: its place and the dlq-* headers, without its key, value and headers. */
+export function listed(letter: RawDeadLetter): DeadLetter {
+  const { partition, offset, eventId, eventType, consumer, attempts, reason, source } = letter;
+  return { partition, offset, eventId, eventType, consumer, attempts, reason, source };
+}
+
+/** Publishes dead letters to their source topic again: key, value and headers less the dlq-* ones. */
+export async function republish(kafka: Kafka, topic: string, letters: readonly RawDeadLetter[]): Promise<void> {
+  if (letters.length === 0) {
+    return;
+  }
+  const producer = kafka.producer({ allowAutoTopicCreation: false });
+  await producer.connect();
+  try {
+    await producer.send({
+      topic,
+      acks: -1,
+      messages: letters.map(({ key, value, headers }) => ({
+        key,
+        value,
+        headers: Object.fromEntries(Object.entries(headers ?? {}).filter(([name]) => !DLQ_HEADER.test(name))),
+      })),
+    });
+  } finally {
+    await producer.disconnect();
+  }
+}
+
+interface ReadMessage {
   partition: number;
   offset: string;
   key: Buffer | null;
   value: Buffer | null;
   headers?: IHeaders;
+  timestamp: string;
 }
 
 /** Every message of these partitions below their end offset, in partition and offset order. */
@@ -110,11 +167,11 @@ async function readUpTo(
   topic: string,
   ends: Map<number, bigint>,
   timeoutMs: number,
-): Promise<RawDeadLetter[]> {
+): Promise<ReadMessage[]> {
   if (ends.size === 0) {
     return [];
   }
-  const read: RawDeadLetter[] = [];
+  const read: ReadMessage[] = [];
   const groupId = `callsheet-dlq-replay-${randomUUID()}`;
   const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: false });
   const pending = new Set(ends.keys());
@@ -136,6 +193,7 @@ async function readUpTo(
           key: message.key,
           value: message.value,
           headers: message.headers,
+          timestamp: message.timestamp,
         });
         if (BigInt(message.offset) + 1n >= end) {
           pending.delete(partition);

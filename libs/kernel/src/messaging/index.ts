@@ -2,6 +2,7 @@ export * from './consumer/idempotent-consumer.js';
 export * from './event-headers.js';
 export * from './kafka.js';
 export * from './kafka-security.js';
+export * from './outbox/outbox-backlog.messages.js';
 export * from './outbox/outbox.relay.js';
 export * from './outbox/outbox.schema.js';
 export * from './outbox/outbox.writer.js';

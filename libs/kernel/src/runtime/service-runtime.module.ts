@@ -15,6 +15,7 @@ import { createLogger, type Logger } from '../logging/index.js';
 import { discoverEventConsumers } from '../messaging/consumer/event-consumer.decorator.js';
 import { IdempotentConsumer } from '../messaging/consumer/idempotent-consumer.js';
 import { createKafka, orderedProducerConfig } from '../messaging/kafka.js';
+import { outboxBacklogMessages } from '../messaging/outbox/outbox-backlog.messages.js';
 import { OutboxRelay } from '../messaging/outbox/outbox.relay.js';
 import type { TransactionalSqlClient } from '../messaging/sql-client.js';
 import { dlqTopic, provisionTopics, type TopicSpec } from '../messaging/topics.js';
@@ -157,6 +158,8 @@ export class ServiceRuntimeModule {
     return {
       module: ServiceRuntimeModule,
       imports: [DiscoveryModule, RuntimeProvidersModule.of(options), options.module],
+      // Every service answers its outbox backlog (outbox-backlog.messages.ts).
+      controllers: [outboxBacklogMessages(options.name)],
       providers: [{ provide: RUNTIME_OPTIONS, useValue: options }, ServiceRuntime],
     };
   }

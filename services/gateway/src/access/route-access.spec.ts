@@ -70,6 +70,7 @@ function aCaller(overrides: Partial<Caller> = {}): Caller {
     accountType: 'manager',
     emailVerified: true,
     sessionId: 'session-1',
+    operator: false,
     ...overrides,
   };
 }

@@ -25,6 +25,11 @@ export interface Caller {
   sessionId: string;
   /** The revision of the membership in `account` the role was read from (claim mrev). */
   membershipRevision?: string;
+  /**
+   * A platform operator (claim operator: true), unless `npm run ops:revoke` took it back since the token
+   * was issued: the operators' routes (/ops) open to them.
+   */
+  operator: boolean;
 }
 
 const ISSUER = 'callsheet-identity';
@@ -57,6 +62,9 @@ export class AccessTokenVerifier {
     const standing = await this.revoked.standing(caller);
     if (standing === 'ended') {
       throw new KernelException(KernelErrorCode.Unauthorized, 'This session has ended; sign in again.');
+    }
+    if (standing === 'operatorRevoked') {
+      return { ...caller, operator: false };
     }
     if (standing === 'membershipChanged') {
       throw new DomainError(
@@ -121,6 +129,7 @@ export class AccessTokenVerifier {
       emailVerified: payload.emailVerified === true,
       sessionId: payload.sid,
       membershipRevision: typeof payload.mrev === 'string' ? payload.mrev : undefined,
+      operator: payload.operator === true,
     };
   }
 

@@ -75,6 +75,12 @@ export class MeResponse {
     description: "The member's accounts by account id",
   })
   accounts!: Record<string, AccountMembershipResponse>;
+
+  @ApiProperty({
+    description:
+      'A platform operator (granted with `npm run ops:grant`): the operators’ routes (/ops) accept their access token.',
+  })
+  operator!: boolean;
 }
 
 export class ChangeEmailResponse {

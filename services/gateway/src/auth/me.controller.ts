@@ -20,15 +20,16 @@ export class MeController {
   @Get('me')
   @Access(signedIn())
   @ApiRoute(meDocs.get)
-  get(@CurrentCaller() caller: Caller) {
-    return this.identity.me(caller);
+  async get(@CurrentCaller() caller: Caller) {
+    // Whether the member is a platform operator, as their token says (what /ops accepts).
+    return { ...((await this.identity.me(caller)) as object), operator: caller.operator };
   }
 
   @Patch('me')
   @Access(signedIn())
   @ApiRoute(meDocs.update)
-  update(@CurrentCaller() caller: Caller, @Body() body: UpdateMeRequest) {
-    return this.identity.updateMe(caller, body);
+  async update(@CurrentCaller() caller: Caller, @Body() body: UpdateMeRequest) {
+    return { ...((await this.identity.updateMe(caller, body)) as object), operator: caller.operator };
   }
 
   @Post('session')

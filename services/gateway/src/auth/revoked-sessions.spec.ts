@@ -19,4 +19,14 @@ describe('standingOf', () => {
     expect(standingOf(token, null, null)).toBe('current');
     expect(standingOf({ sessionId: 'session-1', userId: 'user-1' }, null, 'removed')).toBe('current');
   });
+
+  it('takes operator back from a token issued before ops:revoke, and only from an operator token', () => {
+    const operator = { ...token, operator: true };
+    expect(standingOf(operator, null, 'r1', '1')).toBe('operatorRevoked');
+    expect(standingOf(operator, null, 'r1', null)).toBe('current');
+    expect(standingOf(token, null, 'r1', '1')).toBe('current');
+    // An ended session or a changed membership weighs more than the operator mark.
+    expect(standingOf(operator, '1', 'r1', '1')).toBe('ended');
+    expect(standingOf(operator, null, 'r2', '1')).toBe('membershipChanged');
+  });
 });

@@ -16,10 +16,17 @@ export const REVOKED_SESSION_KEY_PREFIX = 'callsheet:revoked-session:';
  */
 export const MEMBERSHIP_CHANGE_KEY_PREFIX = 'callsheet:membership-change:';
 
+/**
+ * Operators revoked (`npm run ops:revoke`): `callsheet:operator-revoked:<user>` for the access-token
+ * lifetime, so that a token issued before the revocation, which still says operator: true, no longer
+ * opens /ops. A new grant deletes it (scripts/ops-operator.mjs).
+ */
+export const OPERATOR_REVOKED_KEY_PREFIX = 'callsheet:operator-revoked:';
+
 export const REVOKED_SESSIONS = Symbol('RevokedSessions');
 
 /** What a verified token's session and membership say of it now. */
-export type SessionStanding = 'current' | 'ended' | 'membershipChanged';
+export type SessionStanding = 'current' | 'ended' | 'membershipChanged' | 'operatorRevoked';
 
 /** The parts of a verified token the lists are read by. */
 export interface TokenSession {
@@ -28,6 +35,8 @@ export interface TokenSession {
   /** The selected account, if any, and the revision of the membership the token's role was read from. */
   account?: string;
   membershipRevision?: string;
+  /** The token says operator: true. */
+  operator?: boolean;
 }
 
 export interface RevokedSessions {
@@ -42,12 +51,16 @@ export function standingOf(
   token: TokenSession,
   revokedSession: string | null,
   membershipMark: string | null,
+  operatorRevoked: string | null = null,
 ): SessionStanding {
   if (revokedSession !== null) {
     return 'ended';
   }
   if (token.account !== undefined && membershipMark !== null && membershipMark !== token.membershipRevision) {
     return 'membershipChanged';
+  }
+  if (token.operator === true && operatorRevoked !== null) {
+    return 'operatorRevoked';
   }
   return 'current';
 }
@@ -70,13 +83,19 @@ export class RedisRevokedSessions implements RevokedSessions, OnApplicationShutd
   }
 
   async standing(token: TokenSession): Promise<SessionStanding> {
-    const keys = [`${REVOKED_SESSION_KEY_PREFIX}${token.sessionId}`];
-    if (token.account !== undefined) {
-      keys.push(`${MEMBERSHIP_CHANGE_KEY_PREFIX}${token.account}:${token.userId}`);
+    const keys = [
+      `${REVOKED_SESSION_KEY_PREFIX}${token.sessionId}`,
+      // The key of no account is never written: MGET answers null for it.
+      token.account === undefined
+        ? MEMBERSHIP_CHANGE_KEY_PREFIX
+        : `${MEMBERSHIP_CHANGE_KEY_PREFIX}${token.account}:${token.userId}`,
+    ];
+    if (token.operator === true) {
+      keys.push(`${OPERATOR_REVOKED_KEY_PREFIX}${token.userId}`);
     }
     try {
-      const [revoked = null, mark = null] = await this.redis.mget(...keys);
-      return standingOf(token, revoked, mark);
+      const [revoked = null, mark = null, operatorRevoked = null] = await this.redis.mget(...keys);
+      return standingOf(token, revoked, mark, operatorRevoked);
     } catch {
       throw new KernelException(
         KernelErrorCode.UpstreamUnavailable,

@@ -2,6 +2,7 @@ import {
   AccessErrorCode,
   ConnectionsErrorCode,
   IdentityErrorCode,
+  OpsErrorCode,
   PaymentsErrorCode,
   ProductionsErrorCode,
   ProfilesErrorCode,
@@ -21,6 +22,9 @@ export function httpStatusOf(code: string): number {
   }
   if (isAccessCode(code)) {
     return accessStatus(code);
+  }
+  if (isOpsCode(code)) {
+    return opsStatus(code);
   }
   if (isProfilesCode(code)) {
     return profilesStatus(code);
@@ -276,6 +280,28 @@ function isAccessCode(code: string): code is AccessErrorCode {
   return accessCodes.has(code);
 }
 
+function opsStatus(code: OpsErrorCode): number {
+  switch (code) {
+    case OpsErrorCode.QueueNotFound:
+    case OpsErrorCode.JobNotFound:
+    case OpsErrorCode.TopicNotFound:
+    case OpsErrorCode.DeadLetterNotFound:
+      return 404;
+    case OpsErrorCode.JobNotFailed:
+    case OpsErrorCode.JobActive:
+    case OpsErrorCode.DeadLetterAlreadyReplayed:
+      return 409;
+    default:
+      return assertUnreachable(code);
+  }
+}
+
+const opsCodes = new Set<string>(Object.values(OpsErrorCode));
+
+function isOpsCode(code: string): code is OpsErrorCode {
+  return opsCodes.has(code);
+}
+
 function kernelStatus(code: KernelErrorCode): number {
   switch (code) {
     case KernelErrorCode.ValidationFailed:
@@ -321,6 +347,7 @@ export const statusTablesByModule: Record<string, { codes: ReadonlySet<string>; 
   kernel: { codes: kernelCodes, statusOf: (code) => kernelStatus(code as KernelErrorCode) },
   identity: { codes: identityCodes, statusOf: (code) => identityStatus(code as IdentityErrorCode) },
   access: { codes: accessCodes, statusOf: (code) => accessStatus(code as AccessErrorCode) },
+  ops: { codes: opsCodes, statusOf: (code) => opsStatus(code as OpsErrorCode) },
   profiles: { codes: profilesCodes, statusOf: (code) => profilesStatus(code as ProfilesErrorCode) },
   productions: { codes: productionsCodes, statusOf: (code) => productionsStatus(code as ProductionsErrorCode) },
   connections: { codes: connectionsCodes, statusOf: (code) => connectionsStatus(code as ConnectionsErrorCode) },

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Pages the gateway serves to a browser (Swagger UI, the queue board): they need their own scripts and styles. */
-const BROWSER_PAGES = ['/docs', '/ops/queues'];
+const BROWSER_PAGES = ['/docs', '/ops/board'];
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 const PAGE_CSP =

@@ -21,4 +21,15 @@ describe('sessionClaims', () => {
     });
     expect(sessionClaims(user, { ...membership, role: 'admin' })).toMatchObject({ role: 'admin', owner: false });
   });
+
+  it('carries operator: true for a platform operator only, with or without an account', () => {
+    const membership = { accountId: 'account-1', revision: 'revision-1', account: { accountType: 'casting' } };
+    expect(sessionClaims({ ...user, operator: true }, null)).toMatchObject({ operator: true, role: 'user' });
+    expect(sessionClaims({ ...user, operator: true }, { ...membership, role: 'user' })).toMatchObject({
+      operator: true,
+      account: 'account-1',
+    });
+    expect(sessionClaims({ ...user, operator: false }, null)).not.toHaveProperty('operator');
+    expect(sessionClaims(user, { ...membership, role: 'owner' })).not.toHaveProperty('operator');
+  });
 });

@@ -20,6 +20,8 @@ export interface AccessClaims {
    * removal, the gateway refuses tokens with an earlier one (membership-changes.ts).
    */
   mrev?: string;
+  /** A platform operator (user.operator): present, and true, only for them; the gateway opens /ops to it. */
+  operator?: true;
 }
 
 export type MembershipRole = AccessClaims['role'];
@@ -29,10 +31,14 @@ export type MembershipRole = AccessClaims['role'];
  * when they still belong to it (without an account otherwise, as right after sign-in).
  */
 export function sessionClaims(
-  user: { id: string; emailVerifiedAt: Date | null },
+  user: { id: string; emailVerifiedAt: Date | null; operator?: boolean },
   membership: { accountId: string; role: string; revision: string; account: { accountType: string } } | null,
 ): Omit<AccessClaims, 'sid'> {
-  const base = { sub: user.id, emailVerified: user.emailVerifiedAt !== null };
+  const base = {
+    sub: user.id,
+    emailVerified: user.emailVerifiedAt !== null,
+    ...(user.operator === true ? { operator: true as const } : {}),
+  };
   if (!membership) {
     return { ...base, role: 'user', owner: false };
   }

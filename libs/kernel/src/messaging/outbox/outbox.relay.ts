@@ -4,6 +4,7 @@ import type { Logger } from '../../logging/index.js';
 import type { Metrics } from '../../observability/metrics.js';
 import type { TransactionalSqlClient } from '../sql-client.js';
 import { OUTBOX_CHANNEL } from './outbox.schema.js';
+import { readOutboxBacklog } from './outbox-backlog.messages.js';
 
 interface OutboxRow {
   id: bigint;
@@ -71,12 +72,9 @@ export class OutboxRelay {
    * (published_at, id) keeps this to the unpublished rows.
    */
   private async measureBacklog(): Promise<void> {
-    const [row] = await this.options.db.$queryRaw<{ backlog: number; oldest: number }[]>`
-      SELECT count(*)::int AS backlog,
-             COALESCE(EXTRACT(EPOCH FROM now() - min(occurred_at)), 0)::float8 AS oldest
-      FROM outbox WHERE published_at IS NULL`;
-    this.options.metrics.outboxBacklog.set(row?.backlog ?? 0);
-    this.options.metrics.outboxOldestAge.set(Math.max(0, row?.oldest ?? 0));
+    const { backlog, oldestAgeSeconds } = await readOutboxBacklog(this.options.db);
+    this.options.metrics.outboxBacklog.set(backlog);
+    this.options.metrics.outboxOldestAge.set(oldestAgeSeconds);
   }
 
   async stop(): Promise<void> {

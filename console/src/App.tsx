@@ -12,6 +12,7 @@ import { ComingSoonPage } from './pages/ComingSoonPage';
 import { ApplicationList } from './resources/application';
 import job from './resources/job';
 import { connectionRoutes } from './resources/connection';
+import { MoneyPages } from './resources/invoice';
 import production from './resources/production';
 import { ProspectDetails } from './resources/prospect';
 import representative from './resources/representative';
@@ -54,6 +55,8 @@ const BUILT = [
   'production',
   'connection',
   'applications',
+  'invoices',
+  'transfers',
   'searchTalent',
   'searchRepresentative',
   'searchJob',
@@ -97,6 +100,8 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
         <Route path="/job/search" element={<JobSearchPage />} />
         <Route path="/applications" element={<ApplicationList />} />
         <Route path="/prospect/details/:jobId" element={<ProspectDetails />} />
+        <Route path="/invoices/*" element={<MoneyPages />} />
+        <Route path="/transfers" element={<MoneyPages />} />
         {connectionRoutes}
         <Route path="/operations/*" element={<OperationsPage />} />
         {comingSoon.map((entry) => (

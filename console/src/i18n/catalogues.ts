@@ -1,14 +1,23 @@
 import * as opsErrorMessages from '../ops/errorMessages';
 import * as opsMessages from '../ops/messages';
 import * as applicationMessages from '../resources/application/messages';
+import * as invoiceMessages from '../resources/invoice/messages';
 import * as prospectMessages from '../resources/prospect/messages';
 import * as licenseDocumentMessages from '../resources/representative/licenseDocumentMessages';
+import * as transferMessages from '../resources/transfer/messages';
 import { englishCatalogue } from './en';
 import { spanishCatalogue } from './es';
 import { frenchCatalogue } from './fr';
 
 /** The resources whose texts load with their screens (resourceMessages.ts), merged in for the comparisons. */
-const SCREEN_MESSAGES = [applicationMessages, prospectMessages, licenseDocumentMessages, opsMessages];
+const SCREEN_MESSAGES = [
+  applicationMessages,
+  prospectMessages,
+  licenseDocumentMessages,
+  opsMessages,
+  invoiceMessages,
+  transferMessages,
+];
 
 /** The error texts of the codes only lazily loaded screens meet (registerErrorMessages). */
 const SCREEN_ERRORS = [opsErrorMessages];

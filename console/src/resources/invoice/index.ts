@@ -1,0 +1,4 @@
+import { lazyRoute } from '../../components/lazyRoute';
+
+/** /invoices/* (the list and /invoices/{id}/detail) and /transfers: one lazily loaded chunk (screens.tsx). */
+export const MoneyPages = lazyRoute(() => import('./screens'));

@@ -60,7 +60,11 @@ function AmountCell() {
     return null;
   }
   const amount = formatMoney(record.amount, locale, record.currency?.toUpperCase() || 'USD');
-  return <span data-testid="transfer-amount">{direction === 'paid' ? `−${amount}` : amount}</span>;
+  return (
+    <span data-testid="transfer-amount" style={{ whiteSpace: 'nowrap' }}>
+      {direction === 'paid' ? `−${amount}` : amount}
+    </span>
+  );
 }
 
 function StatusCell() {

@@ -12,6 +12,7 @@ import { OpsErrorCode } from '@callsheet/contracts';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Admin, Kafka } from 'kafkajs';
 import type { Redis } from 'ioredis';
+import { kafkaRefusal } from '../kafka-refusal.js';
 import { isTopicName, topicNotFound } from '../topics/topic-catalog.js';
 import {
   MAX_LISTED_DEAD_LETTERS,
@@ -148,6 +149,8 @@ export class DeadLetterDesk implements OnApplicationShutdown {
       const dlq = await readDeadLetterTopic(this.kafka, admin, topic, { timeoutMs: READ_TIMEOUT_MS, maxPerPartition });
       const replayed = new Map(Object.entries(await this.redis.hgetall(`${REPLAYED_KEY_PREFIX}${topic}.dlq`)));
       return await work(dlq, replayed, admin);
+    } catch (error) {
+      throw kafkaRefusal(error);
     } finally {
       await admin.disconnect();
     }

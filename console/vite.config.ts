@@ -14,10 +14,12 @@ const port = Number(process.env.CONSOLE_PORT ?? 5173);
 const securityHeaders = {
   'content-security-policy': [
     "default-src 'self'",
-    "script-src 'self'",
+    // Stripe.js (Billing tab's card entry) from js.stripe.com, its card field framed from there, its calls to api.stripe.com.
+    "script-src 'self' https://js.stripe.com",
+    'frame-src https://js.stripe.com https://hooks.stripe.com',
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${gateway}`,
-    "connect-src 'self'",
+    "connect-src 'self' https://api.stripe.com",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

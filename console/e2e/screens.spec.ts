@@ -54,7 +54,7 @@ test('the signed-in screens in each language and theme', async ({ page }) => {
     { name: 'account-basic', path: '/account?tab=basic', ready: '[data-testid="basic-information"]' },
     { name: 'account-password', path: '/account?tab=password', ready: 'form' },
     { name: 'account-preferences', path: '/account?tab=preferences', ready: 'form' },
-    { name: 'account-billing', path: '/account?tab=billing', ready: '[data-testid="settings-placeholder"]' },
+    { name: 'account-billing', path: '/account?tab=billing', ready: '[data-testid="billing-tab"]' },
     // Loaded: the empty state or the table, not the frame around them.
     { name: 'talent-list', path: '/talent', ready: '.RaEmpty-message, table' },
     { name: 'connection-active-empty', path: '/connection', ready: '[data-testid="connection-empty-active"]' },

@@ -1,13 +1,15 @@
-import { Box, Card, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Card, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { BasicInformationTab } from './BasicInformationTab';
 import { PasswordTab } from './PasswordTab';
-import { PlaceholderTab } from './PlaceholderTab';
 import { PreferencesTab } from './PreferencesTab';
 
-/** Spec section 2's tabs, in order. Legal account, Representative, Billing and External Account come with Stripe. */
+// The Stripe tabs (Stripe Elements and their texts with them) load when one of them is opened.
+const StripeTab = lazy(() => import('./stripe/StripeTab'));
+
+/** Spec section 2's tabs, in order. Legal account, Representative, Billing and External Account are the account's Stripe side (stripe/). */
 export const SETTINGS_TABS = [
   'basic',
   'legal',
@@ -58,7 +60,9 @@ export default function AccountSettings() {
           {tab === 'password' && <PasswordTab />}
           {tab === 'preferences' && <PreferencesTab />}
           {(tab === 'legal' || tab === 'representative' || tab === 'billing' || tab === 'external') && (
-            <PlaceholderTab />
+            <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
+              <StripeTab tab={tab} onOpenTab={select} />
+            </Suspense>
           )}
         </Box>
       </Card>

@@ -1,6 +1,10 @@
 declare global {
   interface Window {
-    __CALLSHEET_CONFIG__?: { apiOrigin?: string };
+    __CALLSHEET_CONFIG__?: {
+      apiOrigin?: string;
+      /** Stripe's publishable key for Stripe.js on the Billing tab (account/stripe/CardSetupForm.tsx). */
+      stripePublishableKey?: string;
+    };
   }
 }
 

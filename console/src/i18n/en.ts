@@ -140,7 +140,6 @@ export const appEnglish = {
         billing: 'Billing',
         external: 'External Account',
       },
-      placeholder: 'This tab arrives with the payments release (Stripe Connect). Nothing to do here yet.',
       accountName: 'Account name',
       accountType: 'Account type',
       yourRole: 'Your role',

@@ -139,7 +139,6 @@ export const appSpanish = {
         billing: 'Facturación',
         external: 'Cuenta externa',
       },
-      placeholder: 'Esta pestaña llegará con la versión de pagos (Stripe Connect). Aún no hay nada que hacer aquí.',
       accountName: 'Nombre de la cuenta',
       accountType: 'Tipo de cuenta',
       yourRole: 'Su rol',

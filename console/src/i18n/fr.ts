@@ -140,8 +140,6 @@ export const appFrench = {
         billing: 'Facturation',
         external: 'Compte externe',
       },
-      placeholder:
-        'Cet onglet arrivera avec la version des paiements (Stripe Connect). Rien à faire ici pour le moment.',
       accountName: 'Nom du compte',
       accountType: 'Type de compte',
       yourRole: 'Votre rôle',

@@ -1,0 +1,409 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Chip,
+  CircularProgress,
+  Divider,
+  List,
+  MenuItem,
+  TextField,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BooleanInput, Form, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { fieldErrors } from '../../components/serverErrors';
+import { requiredField } from '../../components/validators';
+import { AccountChecklist } from './AccountChecklist';
+import type { ChecklistTab } from './accountChecklist';
+import { accountNumberProblem, confirmationProblem, digitsOf, routingNumberProblem } from './bankAccountRules';
+import { BalancePanel } from './BalancePanel';
+import { trustAccountApi, type TalentSummary, type TrustAccount } from './billingApi';
+import { connectedAccountApi, type ExternalBankAccount } from './connectedAccount';
+import { useCanManagePayments, useConnectedAccount, useRefreshAccount } from './useConnectedAccount';
+
+interface BankForm {
+  account_holder_name?: string;
+  account_holder_type?: 'individual' | 'company';
+  routing_number?: string;
+  account_number?: string;
+  account_number_confirmation?: string;
+  default_for_currency?: boolean;
+  /** The minor talent profiles whose trust account this is. */
+  trust?: Record<string, boolean>;
+}
+
+const BANK_FIELDS = ['account_holder_name', 'account_holder_type', 'routing_number', 'account_number'];
+
+/** POST /api/stripe/account/external: a US bank account in Stripe's names. */
+export function bankBody(values: BankForm): Record<string, unknown> {
+  return {
+    external_account: {
+      object: 'bank_account',
+      country: 'US',
+      currency: 'usd',
+      account_holder_name: (values.account_holder_name ?? '').trim(),
+      account_holder_type: values.account_holder_type ?? 'individual',
+      routing_number: digitsOf(values.routing_number),
+      account_number: digitsOf(values.account_number),
+    },
+    ...(values.default_for_currency ? { default_for_currency: true } : {}),
+  };
+}
+
+/** The server names external_account.routing_number: the form's field is routing_number. */
+function bankFieldErrors(error: unknown): Record<string, string> | undefined {
+  const named = (error as { apiBody?: { args?: string[] } }).apiBody?.args;
+  if (named?.[0]?.startsWith('external_account.')) {
+    named[0] = named[0].slice('external_account.'.length);
+  }
+  return fieldErrors(error, BANK_FIELDS);
+}
+
+const talentName = (talent: TalentSummary) => `${talent.firstName ?? ''} ${talent.lastName ?? ''}`.trim() || talent.id;
+
+function BankAccountEditor({ minors, onDone }: { minors: TalentSummary[]; onDone: (saved: boolean) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const submit = async (values: Partial<BankForm>) => {
+    let created: ExternalBankAccount;
+    try {
+      created = await connectedAccountApi.addExternalAccount(bankBody(values));
+    } catch (failure) {
+      const errors = bankFieldErrors(failure);
+      if (errors) {
+        return errors;
+      }
+      notify(failure instanceof Error ? failure.message : 'errors.error', { type: 'error' });
+      return undefined;
+    }
+    notify('resources.account.external.saved', { type: 'success' });
+    for (const talent of minors.filter((minor) => values.trust?.[minor.id])) {
+      try {
+        await trustAccountApi.mark(talent.id, created.id);
+        notify('resources.account.external.trustMarked', {
+          type: 'success',
+          messageArgs: { name: talentName(talent) },
+        });
+      } catch (failure) {
+        notify(failure instanceof Error ? failure.message : 'errors.error', { type: 'error' });
+      }
+    }
+    onDone(true);
+    return undefined;
+  };
+  return (
+    <Card variant="outlined" sx={{ p: 2 }} data-testid="bank-account-editor">
+      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+        {translate('resources.account.external.add')}
+      </Typography>
+      <Form noValidate record={{ account_holder_type: 'individual', default_for_currency: true }} onSubmit={submit}>
+        <Stack sx={{ maxWidth: 520 }}>
+          <TextInput
+            source="account_holder_name"
+            label="resources.account.external.holderName"
+            validate={requiredField}
+          />
+          <SelectInput
+            source="account_holder_type"
+            label="resources.account.external.holderType"
+            choices={[
+              { id: 'individual', name: 'resources.account.external.individual' },
+              { id: 'company', name: 'resources.account.external.company' },
+            ]}
+            validate={requiredField}
+          />
+          <TextInput
+            source="routing_number"
+            label="resources.account.external.routingNumber"
+            helperText="resources.account.external.routingHelp"
+            validate={(value: unknown) => routingNumberProblem(typeof value === 'string' ? value : undefined)}
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <TextInput
+            source="account_number"
+            label="resources.account.external.accountNumber"
+            validate={(value: unknown) => accountNumberProblem(typeof value === 'string' ? value : undefined)}
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <TextInput
+            source="account_number_confirmation"
+            label="resources.account.external.accountConfirm"
+            validate={(value: unknown, values?: Record<string, unknown>) =>
+              confirmationProblem(
+                typeof value === 'string' ? value : undefined,
+                typeof values?.account_number === 'string' ? values.account_number : undefined,
+              )
+            }
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <BooleanInput source="default_for_currency" label="resources.account.external.makeDefault" />
+          {minors.map((talent) => (
+            <BooleanInput
+              key={talent.id}
+              source={`trust.${talent.id}`}
+              label={translate('resources.account.external.trustFor', { name: talentName(talent) })}
+              helperText="resources.account.external.trustHelp"
+            />
+          ))}
+          <Stack direction="row" spacing={1}>
+            <Button type="submit" variant="contained">
+              {translate('ra.action.save')}
+            </Button>
+            <Button onClick={() => onDone(false)}>{translate('ra.action.cancel')}</Button>
+          </Stack>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}
+
+/** Each minor's trust account: the bank account marked for them (PUT /api/talent/{id}/trust-account). */
+function TrustAccounts({
+  minors,
+  banks,
+  onMark,
+}: {
+  minors: Array<{ talent: TalentSummary; trust: TrustAccount | null }>;
+  banks: ExternalBankAccount[];
+  onMark: (talent: TalentSummary, externalAccountId: string) => void;
+}) {
+  const translate = useTranslate();
+  const bankAccounts = banks.filter((bank) => bank.object === 'bank_account');
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="trust-accounts-title" data-testid="trust-accounts">
+      <Typography variant="h6" component="h2" id="trust-accounts-title">
+        {translate('resources.account.external.trustTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.account.external.trustHelp2')}
+      </Typography>
+      {minors.map(({ talent, trust }) => (
+        <Stack key={talent.id} spacing={1} data-testid="trust-account">
+          <Typography>
+            {trust
+              ? translate('resources.account.external.trustCurrent', {
+                  name: talentName(talent),
+                  bank: trust.bankName ?? '',
+                  last4: trust.last4 ?? '',
+                })
+              : translate('resources.account.external.trustNone', { name: talentName(talent) })}
+          </Typography>
+          {bankAccounts.length > 0 ? (
+            <TextField
+              select
+              size="small"
+              sx={{ maxWidth: 420 }}
+              label={translate('resources.account.external.trustChoose', { name: talentName(talent) })}
+              value={bankAccounts.some((bank) => bank.id === trust?.externalAccountId) ? trust?.externalAccountId : ''}
+              onChange={(event) => onMark(talent, event.target.value)}
+            >
+              {bankAccounts.map((bank) => (
+                <MenuItem key={bank.id} value={bank.id}>
+                  {translate('resources.account.external.masked', {
+                    bank: bank.bank_name ?? bank.account_holder_name ?? '',
+                    last4: bank.last4 ?? '',
+                  })}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** External Account: where payouts go (bank accounts, instant eligibility, a minor's trust account), and the balance. */
+export function ExternalAccountTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTab) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const canManage = useCanManagePayments();
+  const refresh = useRefreshAccount();
+  const client = useQueryClient();
+  const { data: account } = useConnectedAccount();
+  const [cursors, setCursors] = useState<string[]>([]);
+  const startingAfter = cursors[cursors.length - 1];
+  const accounts = useQuery({
+    queryKey: ['account', 'external', startingAfter],
+    queryFn: () => connectedAccountApi.externalAccounts(startingAfter),
+  });
+  const minors = useQuery({
+    queryKey: ['account', 'minors'],
+    queryFn: async () => {
+      const talents = await trustAccountApi.minors();
+      return Promise.all(talents.map(async (talent) => ({ talent, trust: await trustAccountApi.get(talent.id) })));
+    },
+    enabled: canManage,
+  });
+  const [adding, setAdding] = useState(false);
+  const reload = async () => {
+    await client.invalidateQueries({ queryKey: ['account', 'external'] });
+    await client.invalidateQueries({ queryKey: ['account', 'minors'] });
+    await refresh();
+  };
+  const act = async (work: () => Promise<unknown>, done: string, messageArgs?: Record<string, string>) => {
+    try {
+      await work();
+      notify(done, { type: 'success', messageArgs });
+      await reload();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'errors.error', { type: 'error' });
+    }
+  };
+  const list = accounts.data?.data ?? [];
+  const minorList = minors.data ?? [];
+  return (
+    <Stack spacing={3} data-testid="external-account-tab">
+      {account ? <AccountChecklist account={account} onOpenTab={onOpenTab} only="external" /> : null}
+      <Divider />
+      <Typography variant="h6" component="h2">
+        {translate('resources.account.external.title')}
+      </Typography>
+      {!canManage ? <Alert severity="info">{translate('resources.account.readOnly')}</Alert> : null}
+      {accounts.isPending ? <CircularProgress aria-label={translate('ra.page.loading')} /> : null}
+      {accounts.error ? <Alert severity="error">{accounts.error.message}</Alert> : null}
+      {accounts.data && list.length === 0 ? (
+        <Alert severity="info" data-testid="external-empty">
+          {translate('resources.account.external.empty')}
+        </Alert>
+      ) : null}
+      {list.length > 0 ? (
+        <List aria-label={translate('resources.account.external.title')} data-testid="external-accounts">
+          {list.map((bank) => {
+            const instant = (bank.available_payout_methods ?? []).includes('instant');
+            const trustOf = minorList.filter((entry) => entry.trust?.externalAccountId === bank.id);
+            return (
+              <ListItem
+                key={bank.id}
+                divider
+                data-testid="external-account"
+                secondaryAction={
+                  canManage ? (
+                    <Stack direction="row" spacing={1}>
+                      {bank.default_for_currency ? null : (
+                        <Button
+                          size="small"
+                          onClick={() =>
+                            void act(
+                              () => connectedAccountApi.makeDefaultExternal(bank.id),
+                              'resources.account.external.saved',
+                            )
+                          }
+                        >
+                          {translate('resources.account.external.setDefault')}
+                        </Button>
+                      )}
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() =>
+                          void act(
+                            () => connectedAccountApi.deleteExternalAccount(bank.id),
+                            'resources.account.external.removed',
+                          )
+                        }
+                      >
+                        {translate('resources.account.external.remove')}
+                      </Button>
+                    </Stack>
+                  ) : undefined
+                }
+                sx={{ pr: 28 }}
+              >
+                <ListItemText
+                  primary={translate('resources.account.external.masked', {
+                    bank: bank.bank_name ?? bank.brand ?? bank.account_holder_name ?? '',
+                    last4: bank.last4 ?? '',
+                  })}
+                  secondary={[
+                    bank.routing_number
+                      ? translate('resources.account.external.routing', { routing: bank.routing_number })
+                      : '',
+                    bank.status ? translate('resources.account.external.status', { status: bank.status }) : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+                <Stack sx={{ flexWrap: 'wrap' }} direction="row" spacing={1} useFlexGap>
+                  {bank.default_for_currency ? (
+                    <Chip size="small" color="primary" label={translate('resources.account.external.defaultLabel')} />
+                  ) : null}
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={instant ? 'success' : 'default'}
+                    label={translate(`resources.account.external.${instant ? 'instant' : 'standardOnly'}`)}
+                  />
+                  {trustOf.map(({ talent }) => (
+                    <Chip
+                      key={talent.id}
+                      size="small"
+                      color="secondary"
+                      data-testid="trust-chip"
+                      label={translate('resources.account.external.trustMark', { name: talentName(talent) })}
+                    />
+                  ))}
+                </Stack>
+              </ListItem>
+            );
+          })}
+        </List>
+      ) : null}
+      <Box>
+        {cursors.length > 0 ? (
+          <Button onClick={() => setCursors(cursors.slice(0, -1))}>{translate('ra.navigation.previous')}</Button>
+        ) : null}
+        {accounts.data?.has_more ? (
+          <Button onClick={() => setCursors([...cursors, list[list.length - 1]?.id ?? ''])}>
+            {translate('ra.navigation.next')}
+          </Button>
+        ) : null}
+      </Box>
+      {canManage && !adding ? (
+        <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setAdding(true)}>
+          {translate('resources.account.external.add')}
+        </Button>
+      ) : null}
+      {canManage && adding ? (
+        <BankAccountEditor
+          minors={minorList.map((entry) => entry.talent)}
+          onDone={(saved) => {
+            setAdding(false);
+            if (saved) {
+              void reload();
+            }
+          }}
+        />
+      ) : null}
+      {canManage && minorList.length > 0 ? (
+        <>
+          <Divider />
+          <TrustAccounts
+            minors={minorList}
+            banks={list}
+            onMark={(talent, externalAccountId) =>
+              void act(
+                () => trustAccountApi.mark(talent.id, externalAccountId),
+                'resources.account.external.trustMarked',
+                {
+                  name: talentName(talent),
+                },
+              )
+            }
+          />
+        </>
+      ) : null}
+      <Divider />
+      <BalancePanel />
+    </Stack>
+  );
+}

@@ -39,11 +39,11 @@ const ICONS: Record<string, ReactElement> = {
  * The operators' pages (ops/), shown to a member whose token carries the operator claim. Icons already
  * in the drawer, texts loaded with the group: /login's entry chunk is at its budget.
  */
-const OPERATIONS: [key: string, to: string, icon: ReactElement][] = [
-  ['queues', '/operations/queues', <WorkIcon key="queues" />],
-  ['topics', '/operations/topics', <SwapHorizIcon key="topics" />],
-  ['deadLetters', '/operations/dead-letters', <AssignmentIcon key="deadLetters" />],
-  ['outbox', '/operations/outbox', <ReceiptIcon key="outbox" />],
+const OPERATIONS: [path: string, icon: ReactElement][] = [
+  ['queues', <WorkIcon />],
+  ['topics', <SwapHorizIcon />],
+  ['dead-letters', <AssignmentIcon />],
+  ['outbox', <ReceiptIcon />],
 ];
 
 /** react-admin marks an item current when the address starts with its path: /talent for /talent/search too. */
@@ -123,13 +123,13 @@ export function Menu() {
           >
             {open && translate('resources.ops.menu.group')}
           </ListSubheader>
-          {OPERATIONS.map(([key, to, icon]) => (
+          {OPERATIONS.map(([path, icon]) => (
             <RaMenu.Item
-              key={key}
-              to={to}
-              primaryText={translate(`resources.ops.menu.${key}`)}
+              key={path}
+              to={`/operations/${path}`}
+              primaryText={translate(`resources.ops.menu.${path}`)}
               leftIcon={icon}
-              data-testid={`menu-ops-${key}`}
+              data-testid={`menu-ops-${path}`}
             />
           ))}
         </>

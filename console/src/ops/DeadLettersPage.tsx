@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   Link,
   Stack,
   Table,
@@ -22,12 +21,13 @@ import { Confirm, Title, useLocaleState, useNotify, useTranslate } from 'react-a
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError } from '../dataProvider/apiError';
 import { canReplay, letterKey, pendingLetters } from './deadLetterRules';
-import { useLiveQuery } from './live';
+import { SLOW_POLL_MS, useLiveQuery } from './live';
 import { LiveStatus } from './LiveStatus';
 import { fetchDeadLetters, fetchTopics, replayDeadLetters, type DeadLetterRecord } from './opsApi';
 import { formatCount, formatMoment } from './opsFormat';
 import { FirstLoad } from './PageState';
-import { deadLettersPath } from './TopicsPage';
+import { StatusChip } from './StatusChip';
+import { BreakableName, deadLettersPath } from './TopicsPage';
 import { deadLetterDepth } from './topicRules';
 
 const D = 'resources.ops.deadLetters';
@@ -48,7 +48,7 @@ function TopicDeadLetters({ topic }: { topic: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const letters = useLiveQuery(['dead-letters', topic], () => fetchDeadLetters(topic));
+  const letters = useLiveQuery(['dead-letters', topic], () => fetchDeadLetters(topic), SLOW_POLL_MS);
   const [replayedHere, setReplayedHere] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<Confirming | undefined>();
   const [busy, setBusy] = useState(false);
@@ -131,10 +131,7 @@ function TopicDeadLetters({ topic }: { topic: string }) {
                     <TableCell>{translate(`${D}.columns.message`)}</TableCell>
                     <TableCell>{translate(`${D}.columns.event`)}</TableCell>
                     <TableCell>{translate(`${D}.columns.consumer`)}</TableCell>
-                    <TableCell align="right">{translate(`${D}.columns.attempts`)}</TableCell>
                     <TableCell>{translate(`${D}.columns.reason`)}</TableCell>
-                    <TableCell>{translate(`${D}.columns.source`)}</TableCell>
-                    <TableCell>{translate(`${D}.columns.time`)}</TableCell>
                     <TableCell align="right">{translate(`${D}.columns.actions`)}</TableCell>
                   </TableRow>
                 </TableHead>
@@ -187,35 +184,56 @@ function LetterRow({
   const unknown = translate(`${D}.unknown`);
   return (
     <TableRow data-testid={`ops-dead-letter-${letter.partition}-${letter.offset}`}>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Typography variant="body2">
+      <TableCell sx={{ maxWidth: 240 }}>
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
           {translate(`${D}.position`, { partition: letter.partition, offset: letter.offset })}
         </Typography>
+        {letter.timestamp !== undefined && (
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+            {translate(`${D}.timeLine`, { date: formatMoment(letter.timestamp, locale) })}
+          </Typography>
+        )}
         {letter.key && (
-          <Typography variant="caption" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{ color: 'text.secondary', fontFamily: 'monospace', wordBreak: 'break-all' }}
+          >
             {translate(`${D}.key`, { key: letter.key })}
           </Typography>
         )}
       </TableCell>
-      <TableCell>
-        <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+      <TableCell sx={{ maxWidth: 280 }}>
+        <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-word' }}>
           {letter.eventType ?? unknown}
         </Typography>
         {letter.eventId && (
           <Typography
             variant="caption"
+            component="p"
             sx={{ color: 'text.secondary', fontFamily: 'monospace', wordBreak: 'break-all' }}
           >
             {letter.eventId}
           </Typography>
         )}
       </TableCell>
-      <TableCell sx={{ fontFamily: 'monospace' }}>{letter.consumer ?? unknown}</TableCell>
-      <TableCell align="right">{letter.attempts ?? '—'}</TableCell>
-      <TableCell sx={{ maxWidth: 320, wordBreak: 'break-word' }}>{letter.reason ?? unknown}</TableCell>
-      <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{letter.source ?? '—'}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {letter.timestamp === undefined ? '—' : formatMoment(letter.timestamp, locale)}
+      <TableCell sx={{ maxWidth: 220 }}>
+        <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-word' }}>
+          {letter.consumer ?? unknown}
+        </Typography>
+        {letter.attempts !== undefined && (
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+            {translate(`${D}.attemptsLine`, { count: letter.attempts })}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell sx={{ minWidth: 200, wordBreak: 'break-word' }}>
+        <Typography variant="body2">{letter.reason ?? unknown}</Typography>
+        {letter.source && (
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
+            {translate(`${D}.sourceLine`, { source: letter.source })}
+          </Typography>
+        )}
       </TableCell>
       <TableCell align="right">
         {replayable ? (
@@ -230,10 +248,8 @@ function LetterRow({
             {translate(`${D}.replay`)}
           </Button>
         ) : (
-          <Chip
-            size="small"
-            color="success"
-            variant="outlined"
+          <StatusChip
+            tone="success"
             label={
               letter.replayedAt === undefined || letter.replayedAt === null
                 ? translate(`${D}.replayed`)
@@ -254,7 +270,7 @@ function DeadLetterIndex() {
   const withLetters = (topics.data?.topics ?? [])
     .filter((topic) => deadLetterDepth(topic) > 0)
     .sort((a, b) => deadLetterDepth(b) - deadLetterDepth(a) || a.name.localeCompare(b.name));
-  const title = translate('resources.ops.menu.deadLetters');
+  const title = translate('resources.ops.menu.dead-letters');
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }} data-testid="ops-dead-letter-index">
       <Title title={title} />
@@ -289,9 +305,9 @@ function DeadLetterIndex() {
             <TableBody>
               {withLetters.map((topic) => (
                 <TableRow key={topic.name}>
-                  <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-word' }}>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>
                     <Link component={RouterLink} to={deadLettersPath(topic.name)}>
-                      {topic.name}
+                      <BreakableName name={topic.name} />
                     </Link>
                   </TableCell>
                   <TableCell align="right">{formatCount(deadLetterDepth(topic), locale)}</TableCell>

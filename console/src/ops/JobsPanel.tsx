@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  IconButton,
   Stack,
   Tab,
   Table,
@@ -16,16 +15,15 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../dataProvider/apiError';
 import { useLiveQuery } from './live';
 import { fetchJobs, JOB_STATES, removeJob, retryJob, type JobRecord, type JobState, type QueueRecord } from './opsApi';
 import { formatCount, formatMoment } from './opsFormat';
 import { FirstLoad } from './PageState';
+import { Pager } from './Pager';
 import { currentCursor, FIRST_PAGE, jobActions, nextPage, pageNumber, previousPage, stateCount } from './queueRules';
 
 const Q = 'resources.ops.queues';
@@ -53,6 +51,14 @@ export function JobsPanel({
   const cursor = currentCursor(trail);
   const jobs = useLiveQuery(['jobs', queue.name, state, cursor ?? ''], () => fetchJobs(queue.name, state, cursor));
   const page = jobs.data;
+  // The job a page started after was retried or removed since (400 on starting_after): back to the first page.
+  const lostCursor =
+    cursor !== undefined && jobs.error instanceof ApiError && jobs.error.status === 400 && page === undefined;
+  useEffect(() => {
+    if (lostCursor) {
+      setTrail(FIRST_PAGE);
+    }
+  }, [lostCursor]);
 
   const act = async (job: JobRecord, action: 'retry' | 'remove') => {
     setBusy(job.id);
@@ -114,11 +120,7 @@ export function JobsPanel({
                   <TableCell>{translate(`${Q}.columns.job`)}</TableCell>
                   {state === 'failed' && <TableCell>{translate(`${Q}.columns.error`)}</TableCell>}
                   <TableCell align="right">{translate(`${Q}.columns.attempts`)}</TableCell>
-                  <TableCell>{translate(`${Q}.columns.created`)}</TableCell>
-                  <TableCell>{translate(`${Q}.columns.processed`)}</TableCell>
-                  <TableCell>
-                    {translate(state === 'delayed' ? `${Q}.columns.delayUntil` : `${Q}.columns.finished`)}
-                  </TableCell>
+                  <TableCell>{translate(`${Q}.columns.times`)}</TableCell>
                   <TableCell align="right">{translate(`${Q}.columns.actions`)}</TableCell>
                 </TableRow>
               </TableHead>
@@ -137,24 +139,14 @@ export function JobsPanel({
             </Table>
           </Box>
         )}
-        {page && (trail.cursors.length > 1 || page.has_more) && (
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
-            <IconButton
-              aria-label={translate(`${Q}.previous`)}
-              disabled={trail.cursors.length <= 1}
-              onClick={() => setTrail(previousPage(trail))}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            <Typography variant="body2">{translate(`${Q}.page`, { page: pageNumber(trail) })}</Typography>
-            <IconButton
-              aria-label={translate(`${Q}.next`)}
-              disabled={!page.has_more}
-              onClick={() => setTrail(nextPage(trail, page))}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </Stack>
+        {page && (
+          <Pager
+            page={pageNumber(trail)}
+            hasPrevious={trail.cursors.length > 1}
+            hasNext={page.has_more}
+            onPrevious={() => setTrail(previousPage(trail))}
+            onNext={() => setTrail(nextPage(trail, page))}
+          />
         )}
       </CardContent>
       <Confirm
@@ -163,7 +155,7 @@ export function JobsPanel({
         title={translate(`${Q}.removeTitle`, { id: removing?.id ?? '' })}
         content={translate(`${Q}.removeContent`, { queue: queue.name })}
         confirm={translate(`${Q}.remove`)}
-        confirmColor="warning"
+        confirmColor="primary"
         onConfirm={() => removing && void act(removing, 'remove')}
         onClose={() => setRemoving(undefined)}
       />
@@ -187,19 +179,23 @@ function JobRow({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const actions = jobActions(job.state || state);
-  const when = (value: string | number | undefined) => (value === undefined ? '—' : formatMoment(value, locale));
+  const times: [string, string | number | undefined][] = [
+    ['created', job.createdAt],
+    ['processed', job.processedAt],
+    [state === 'delayed' ? 'delayUntil' : 'finished', state === 'delayed' ? job.delayUntil : job.finishedAt],
+  ];
   return (
     <TableRow data-testid={`ops-job-${job.id}`}>
-      <TableCell>
+      <TableCell sx={{ maxWidth: 200 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {job.name}
         </Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        <Typography variant="caption" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
           #{job.id}
         </Typography>
       </TableCell>
       {state === 'failed' && (
-        <TableCell sx={{ maxWidth: 360 }}>
+        <TableCell sx={{ minWidth: 240, maxWidth: 420 }}>
           <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
             {job.failedReason || translate(`${Q}.noError`)}
           </Typography>
@@ -228,11 +224,20 @@ function JobRow({
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {translate(`${Q}.attempts`, { made: job.attemptsMade, max: job.maxAttempts })}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(job.createdAt)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(job.processedAt)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(state === 'delayed' ? job.delayUntil : job.finishedAt)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {times
+          .filter(([, value]) => value !== undefined)
+          .map(([label, value]) => (
+            <Typography key={label} variant="body2">
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {translate(`${Q}.columns.${label}`)}
+              </Box>{' '}
+              {formatMoment(value!, locale)}
+            </Typography>
+          ))}
+      </TableCell>
       <TableCell align="right">
-        <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
+        <Stack sx={{ gap: 1, alignItems: 'flex-end' }}>
           {actions.includes('retry') && (
             <Button
               size="small"
@@ -248,7 +253,7 @@ function JobRow({
           {actions.includes('remove') && (
             <Button
               size="small"
-              color="warning"
+              color="error"
               startIcon={<DeleteIcon />}
               disabled={busy}
               onClick={onRemove}

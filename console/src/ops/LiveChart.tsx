@@ -6,7 +6,8 @@ import { seriesToDraw, seriesValues, type Sample } from './samples';
 
 /**
  * A line per series over the samples seen since the page opened (the lag of each consumer group, the
- * depth of each queue), the largest ones only; a sentence instead when every series stayed at zero.
+ * depth of each queue), those that moved most (samples.ts: seriesToDraw); a sentence instead when
+ * every series stayed at zero.
  * In the operators' pages' chunk (ops/index.ts), never /login's.
  */
 export default function LiveChart({
@@ -26,7 +27,7 @@ export default function LiveChart({
   const keys = seriesToDraw(history);
   const times = history.map((sample) => new Date(sample.at));
   return (
-    <Card variant="outlined" component="section" aria-label={title} data-testid={testId}>
+    <Card variant="outlined" component="section" aria-label={title} data-testid={testId} data-series={keys.join('|')}>
       <CardContent>
         <Typography variant="h6" component="h2">
           {title}
@@ -39,7 +40,7 @@ export default function LiveChart({
             {empty}
           </Typography>
         ) : (
-          <Box sx={{ height: 260 }} data-series={keys.join('|')}>
+          <Box sx={{ mt: 1 }}>
             <LineChart
               skipAnimation
               height={260}

@@ -9,17 +9,14 @@ export function OperatorRefusal() {
   return (
     <Box sx={{ mt: 2, maxWidth: 640 }} data-testid="ops-refused">
       <Title title={translate('resources.ops.refused.title')} />
-      <Alert
-        severity="warning"
-        icon={<LockIcon />}
-        action={
-          <Button component={Link} to="/account" color="inherit">
-            {translate('resources.ops.refused.back')}
-          </Button>
-        }
-      >
+      <Alert severity="warning" icon={<LockIcon />}>
         <AlertTitle component="h1">{translate('resources.ops.refused.title')}</AlertTitle>
         {translate('resources.ops.refused.body')}
+        <Box sx={{ mt: 1.5 }}>
+          <Button component={Link} to="/account" color="inherit" variant="outlined" size="small">
+            {translate('resources.ops.refused.back')}
+          </Button>
+        </Box>
       </Alert>
     </Box>
   );

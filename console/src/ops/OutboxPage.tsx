@@ -2,7 +2,6 @@ import {
   Box,
   Card,
   CardContent,
-  Chip,
   Stack,
   Table,
   TableBody,
@@ -10,7 +9,6 @@ import {
   TableHead,
   TableRow,
   Typography,
-  type ChipProps,
 } from '@mui/material';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { outboxState, type OutboxState } from './deadLetterRules';
@@ -19,10 +17,11 @@ import { LiveStatus } from './LiveStatus';
 import { fetchOutbox } from './opsApi';
 import { formatAge, formatCount } from './opsFormat';
 import { FirstLoad } from './PageState';
+import { StatusChip, type Tone } from './StatusChip';
 
 const O = 'resources.ops.outbox';
 
-const STATE_COLOURS: Record<OutboxState, ChipProps['color']> = {
+const STATE_TONES: Record<OutboxState, Tone> = {
   unavailable: 'error',
   empty: 'success',
   backlog: 'info',
@@ -79,12 +78,7 @@ export default function OutboxPage() {
                           : translate(`${O}.none`)}
                       </TableCell>
                       <TableCell>
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          color={STATE_COLOURS[state]}
-                          label={translate(`${O}.states.${state}`)}
-                        />
+                        <StatusChip tone={STATE_TONES[state]} label={translate(`${O}.states.${state}`)} />
                       </TableCell>
                     </TableRow>
                   );

@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { JobsPanel } from './JobsPanel';
@@ -8,6 +8,7 @@ import { LiveStatus } from './LiveStatus';
 import { fetchQueues, JOB_STATES, type QueueRecord } from './opsApi';
 import { formatCount } from './opsFormat';
 import { FirstLoad } from './PageState';
+import { StatusChip } from './StatusChip';
 import { depthSample, isJobState, queueDepth, stateCount } from './queueRules';
 
 const Q = 'resources.ops.queues';
@@ -93,19 +94,15 @@ function QueueCard({ queue, selected, onSelect }: { queue: QueueRecord; selected
       variant="outlined"
       role="listitem"
       data-testid={`ops-queue-${queue.name}`}
-      sx={selected ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}
+      sx={selected ? { borderColor: 'primary.main', outline: '1px solid', outlineColor: 'primary.main' } : undefined}
     >
-      <CardActionArea
-        onClick={onSelect}
-        aria-label={translate(`${Q}.show`, { queue: queue.name })}
-        aria-current={selected ? 'true' : undefined}
-      >
+      <CardActionArea onClick={onSelect} aria-current={selected ? 'true' : undefined}>
         <CardContent>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
               {queue.name}
             </Typography>
-            {queue.paused && <Chip size="small" color="warning" label={translate(`${Q}.paused`)} />}
+            {queue.paused && <StatusChip tone="warning" label={translate(`${Q}.paused`)} />}
           </Stack>
           <Box
             component="dl"

@@ -1,10 +1,12 @@
 import {
   Box,
+  Button,
   Card,
   CardContent,
-  Chip,
+  FormControlLabel,
   Link,
   Stack,
+  Switch,
   Table,
   TableBody,
   TableCell,
@@ -13,7 +15,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLiveQuery, useSamples } from './live';
@@ -22,7 +24,10 @@ import { LiveStatus } from './LiveStatus';
 import { fetchTopics, type TopicRecord } from './opsApi';
 import { formatCount } from './opsFormat';
 import { FirstLoad } from './PageState';
-import { deadLetterDepth, filterTopics, lagSample, topicTotals } from './topicRules';
+import { Pager } from './Pager';
+import { StatusChip } from './StatusChip';
+import { keepSeries } from './samples';
+import { deadLetterDepth, groupsToShow, lagSample, listedTopics, pageOf, seriesTopic, topicTotals } from './topicRules';
 
 const T = 'resources.ops.topics';
 
@@ -42,10 +47,16 @@ export default function TopicsPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [text, setText] = useState('');
+  const [withDeadLetterTopics, setWithDeadLetterTopics] = useState(false);
+  const [pageNumber, setPageNumber] = useState(1);
   const topics = useLiveQuery(['topics'], fetchTopics);
   const history = useSamples(topics.data, topics.dataUpdatedAt, lagValues);
-  const shown = filterTopics(topics.data?.topics ?? [], text);
-  const totals = topicTotals(shown);
+  const listed = listedTopics(topics.data?.topics ?? [], text, withDeadLetterTopics);
+  const totals = topicTotals(listed);
+  const { items: shown, page, pages } = pageOf(listed, pageNumber);
+  // The chart follows the filter: the lag of the groups of the topics listed.
+  const listedNames = new Set(listed.map((topic) => topic.name));
+  const listedHistory = keepSeries(history, (key) => listedNames.has(seriesTopic(key)));
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }} data-testid="ops-topics">
       <Title title={translate(`${T}.title`)} />
@@ -63,7 +74,7 @@ export default function TopicsPage() {
             title={translate(`${T}.lagChart`)}
             help={translate(`${T}.lagHelp`)}
             empty={translate(`${T}.noLag`)}
-            history={history}
+            history={listedHistory}
             testId="ops-lag-chart"
           />
           <Card variant="outlined">
@@ -72,14 +83,31 @@ export default function TopicsPage() {
                 direction="row"
                 sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 1 }}
               >
-                <TextField
-                  label={translate(`${T}.filter`)}
-                  value={text}
-                  onChange={(event) => setText(event.target.value)}
-                  size="small"
-                  type="search"
-                  sx={{ minWidth: 280 }}
-                />
+                <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+                  <TextField
+                    label={translate(`${T}.filter`)}
+                    value={text}
+                    onChange={(event) => {
+                      setText(event.target.value);
+                      setPageNumber(1);
+                    }}
+                    size="small"
+                    type="search"
+                    sx={{ minWidth: 280 }}
+                  />
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={withDeadLetterTopics}
+                        onChange={(event) => {
+                          setWithDeadLetterTopics(event.target.checked);
+                          setPageNumber(1);
+                        }}
+                      />
+                    }
+                    label={translate(`${T}.showDeadLetterTopics`)}
+                  />
+                </Stack>
                 <Typography variant="body2" data-testid="ops-topics-totals">
                   {translate(`${T}.totals`, {
                     lag: formatCount(totals.lag, locale),
@@ -115,6 +143,13 @@ export default function TopicsPage() {
                       ))}
                     </TableBody>
                   </Table>
+                  <Pager
+                    page={page}
+                    hasPrevious={page > 1}
+                    hasNext={page < pages}
+                    onPrevious={() => setPageNumber(page - 1)}
+                    onNext={() => setPageNumber(page + 1)}
+                  />
                 </Box>
               )}
             </CardContent>
@@ -129,13 +164,17 @@ function TopicRow({ topic }: { topic: TopicRecord }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const depth = deadLetterDepth(topic);
+  const [allGroups, setAllGroups] = useState(false);
   const groups = topic.consumerGroups ?? [];
+  const { shown, hidden } = groupsToShow(groups, allGroups);
   return (
     <TableRow data-testid={`ops-topic-${topic.name}`}>
-      <TableCell sx={{ wordBreak: 'break-word', fontFamily: 'monospace' }}>
-        {topic.name}
+      <TableCell sx={{ fontFamily: 'monospace', minWidth: 180 }}>
+        <BreakableName name={topic.name} />
         {topic.deadLetter && (
-          <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate(`${T}.deadLetterTopic`)} />
+          <Box component="span" sx={{ ml: 1 }}>
+            <StatusChip tone="neutral" label={translate(`${T}.deadLetterTopic`)} />
+          </Box>
         )}
       </TableCell>
       <TableCell align="right">{formatCount(topic.partitions, locale)}</TableCell>
@@ -148,7 +187,7 @@ function TopicRow({ topic }: { topic: TopicRecord }) {
           </Typography>
         ) : (
           <Stack sx={{ gap: 0.5 }}>
-            {groups.map((group) => (
+            {shown.map((group) => (
               <Stack
                 key={group.groupId}
                 direction="row"
@@ -161,13 +200,20 @@ function TopicRow({ topic }: { topic: TopicRecord }) {
                     ? translate(`${T}.groupState`, { group: group.groupId, state: group.state })
                     : group.groupId}
                 </Typography>
-                <Chip
-                  size="small"
-                  color={group.lag > 0 ? 'warning' : 'default'}
+                <StatusChip
+                  tone={group.lag > 0 ? 'warning' : 'neutral'}
+                  strong={group.lag > 0}
                   label={translate(`${T}.lag`, { lag: formatCount(group.lag, locale) })}
                 />
               </Stack>
             ))}
+            {(hidden > 0 || allGroups) && (
+              <Box>
+                <Button size="small" onClick={() => setAllGroups(!allGroups)} sx={{ px: 0.5, minWidth: 0 }}>
+                  {allGroups ? translate(`${T}.fewerGroups`) : translate(`${T}.moreGroups`, { smart_count: hidden })}
+                </Button>
+              </Box>
+            )}
           </Stack>
         )}
       </TableCell>
@@ -185,5 +231,24 @@ function TopicRow({ topic }: { topic: TopicRecord }) {
         )}
       </TableCell>
     </TableRow>
+  );
+}
+
+/** A topic's name, allowed to wrap after its dots (never in the middle of a word). */
+export function BreakableName({ name }: { name: string }) {
+  const parts = name.split('.');
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {part}
+          {index < parts.length - 1 && (
+            <>
+              .<wbr />
+            </>
+          )}
+        </Fragment>
+      ))}
+    </>
   );
 }

@@ -4,18 +4,19 @@ import { addSample, type Sample } from './samples';
 
 /** The live numbers are asked for again this often while the tab is visible. */
 export const POLL_MS = 5000;
+/** Dead letters are read from Kafka with a consumer of their own (up to a second): less often. */
+export const SLOW_POLL_MS = 10_000;
 
 /**
  * A query of the operators' API that refreshes itself every few seconds without a reload, and not
  * while the tab is hidden (react-query's focus manager follows the page's visibility): an operator's
  * forgotten tab costs the gateway nothing.
  */
-export function useLiveQuery<T>(queryKey: QueryKey, queryFn: () => Promise<T>, enabled = true) {
+export function useLiveQuery<T>(queryKey: QueryKey, queryFn: () => Promise<T>, intervalMs = POLL_MS) {
   return useQuery({
     queryKey: ['ops', ...queryKey],
     queryFn,
-    enabled,
-    refetchInterval: POLL_MS,
+    refetchInterval: intervalMs,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
     retry: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addSample, seriesToDraw, seriesValues, type Sample } from './samples';
+import { addSample, keepSeries, seriesToDraw, seriesValues, type Sample } from './samples';
 
 const at = (seconds: number, values: Record<string, number> = {}): Sample => ({ at: seconds * 1000, values });
 
@@ -29,11 +29,37 @@ describe('the charts’ samples', () => {
     expect(history[0].at).toBe(41_000);
   });
 
-  it('draws the series that rose above zero, the highest peaks first, at most the limit', () => {
-    const history = [at(1, { idle: 0, small: 2, big: 1 }), at(2, { idle: 0, small: 1, big: 50, other: 2 })];
-    expect(seriesToDraw(history)).toEqual(['big', 'other', 'small']);
+  it('draws the series that moved, the most moving first, at most the limit', () => {
+    const history = [
+      at(1, { stale: 900, idle: 0, small: 2, big: 1 }),
+      at(2, { stale: 900, idle: 0, small: 1, big: 50, other: 2 }),
+    ];
+    // other appeared in one sample only: it did not move.
+    expect(seriesToDraw(history)).toEqual(['big', 'small']);
     expect(seriesToDraw(history, 1)).toEqual(['big']);
-    expect(seriesToDraw([at(1, { idle: 0 })])).toEqual([]);
+  });
+
+  it('takes a small change on a large standing value for standing still', () => {
+    const history = [at(1, { abandoned: 1475, stopped: 0 }), at(2, { abandoned: 1478, stopped: 3 })];
+    expect(seriesToDraw(history)).toEqual(['stopped']);
+  });
+
+  it('ranks moving series by how much they moved for their size', () => {
+    const history = [at(1, { draining: 10_000, filling: 0 }), at(2, { draining: 8000, filling: 10 })];
+    expect(seriesToDraw(history)).toEqual(['filling', 'draining']);
+  });
+
+  it('keeps the series a filter accepts', () => {
+    const history = [at(1, { 'g → a': 1, 'g → b': 2 })];
+    expect(keepSeries(history, (key) => key.endsWith('→ a'))).toEqual([at(1, { 'g → a': 1 })]);
+  });
+
+  it('draws the standing backlogs, the highest first, when nothing moved, and nothing when all is zero', () => {
+    expect(seriesToDraw([at(1, { low: 3, high: 900, idle: 0 }), at(2, { low: 3, high: 900, idle: 0 })])).toEqual([
+      'high',
+      'low',
+    ]);
+    expect(seriesToDraw([at(1, { idle: 0 }), at(2, { idle: 0 })])).toEqual([]);
   });
 
   it('gives a series’ values with gaps where a sample lacked it', () => {

@@ -38,24 +38,53 @@ export function addSample(
 }
 
 /**
- * The series worth a line: those that were above zero at some time in the window, the largest peaks
- * first (ties by name), at most `limit`. A series always at zero says nothing a table does not.
+ * The series worth a line: those that moved in the window (a consumer falling behind or catching up, a
+ * queue filling or draining), first those that moved most for their size; a change of less than
+ * MIN_MOVE_SHARE of the series' peak is standing still (an abandoned group going from 1,475 to 1,478
+ * as three messages arrive, beside a stopped consumer going from 0 to 3). When none moved, those above
+ * zero, the highest first (a backlog standing still). Ties by name; at most `limit`. A line always at zero, or one that
+ * stands still while others move, says nothing the table does not.
  */
+/** A series moved when it changed by at least this share of its peak (1,475 → 1,478 stood still). */
+export const MIN_MOVE_SHARE = 0.05;
+
+const share = ({ min, max }: { min: number; max: number }) => (max - min) / max;
+
 export function seriesToDraw(history: readonly Sample[], limit = MAX_SERIES): string[] {
-  const peaks = new Map<string, number>();
+  const ranges = new Map<string, { min: number; max: number }>();
   for (const sample of history) {
     for (const [key, value] of Object.entries(sample.values)) {
-      peaks.set(key, Math.max(peaks.get(key) ?? 0, value));
+      const range = ranges.get(key);
+      ranges.set(
+        key,
+        range ? { min: Math.min(range.min, value), max: Math.max(range.max, value) } : { min: value, max: value },
+      );
     }
   }
-  return [...peaks]
-    .filter(([, peak]) => peak > 0)
-    .sort(([a, peakA], [b, peakB]) => peakB - peakA || a.localeCompare(b))
-    .slice(0, limit)
-    .map(([key]) => key);
+  const entries = [...ranges];
+  const moving = entries.filter(([, range]) => range.max > range.min && share(range) >= MIN_MOVE_SHARE);
+  // Moving: by how much of itself it moved (0 → 3 before 1,475 → 1,478), then by how much.
+  const ranked =
+    moving.length > 0
+      ? moving.sort(
+          ([a, rangeA], [b, rangeB]) =>
+            share(rangeB) - share(rangeA) || rangeB.max - rangeB.min - (rangeA.max - rangeA.min) || a.localeCompare(b),
+        )
+      : entries
+          .filter(([, range]) => range.max > 0)
+          .sort(([a, rangeA], [b, rangeB]) => rangeB.max - rangeA.max || a.localeCompare(b));
+  return ranked.slice(0, limit).map(([key]) => key);
 }
 
 /** A series' values over the history; null where a sample did not have it (the line breaks there). */
 export function seriesValues(history: readonly Sample[], key: string): (number | null)[] {
   return history.map((sample) => sample.values[key] ?? null);
+}
+
+/** The history with only the series `keep` accepts (the charts follow the page's filter). */
+export function keepSeries(history: readonly Sample[], keep: (key: string) => boolean): Sample[] {
+  return history.map((sample) => ({
+    at: sample.at,
+    values: Object.fromEntries(Object.entries(sample.values).filter(([key]) => keep(key))),
+  }));
 }

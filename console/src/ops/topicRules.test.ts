@@ -3,8 +3,13 @@ import type { TopicRecord } from './opsApi';
 import {
   deadLetterDepth,
   filterTopics,
+  groupsToShow,
+  listedTopics,
+  pageOf,
   isDeadLetterTopic,
   lagSample,
+  lagSeriesKey,
+  seriesTopic,
   sourceTopic,
   topicTotals,
   totalLag,
@@ -61,6 +66,42 @@ describe('the topics’ rules', () => {
       topic('b', { consumerGroups: [{ groupId: 'g', lag: 5 }] }),
     ];
     expect(lagSample(topics)).toEqual({ 'g → a': 2, 'g → b': 5 });
+    expect(seriesTopic(lagSeriesKey('payments.identity-account-events', 'identity.account.events'))).toBe(
+      'identity.account.events',
+    );
     expect(topicTotals(topics)).toEqual({ lag: 7, deadLetters: 1 });
+  });
+
+  it('shows the groups furthest behind first, a few unless all are asked for', () => {
+    const groups = [
+      { groupId: 'b', lag: 0 },
+      { groupId: 'a', lag: 0 },
+      { groupId: 'late', lag: 9 },
+      { groupId: 'later', lag: 40 },
+    ];
+    expect(groupsToShow(groups, false, 3)).toEqual({
+      shown: [
+        { groupId: 'later', lag: 40 },
+        { groupId: 'late', lag: 9 },
+        { groupId: 'a', lag: 0 },
+      ],
+      hidden: 1,
+    });
+    expect(groupsToShow(groups, true, 3).shown.map((group) => group.groupId)).toEqual(['later', 'late', 'a', 'b']);
+    expect(groupsToShow([], false).hidden).toBe(0);
+  });
+
+  it('lists dead-letter topics only when asked for', () => {
+    const topics = [topic('a.events'), topic('a.events.dlq'), topic('b.events')];
+    expect(listedTopics(topics, '', false).map((entry) => entry.name)).toEqual(['a.events', 'b.events']);
+    expect(listedTopics(topics, 'a.', true).map((entry) => entry.name)).toEqual(['a.events', 'a.events.dlq']);
+  });
+
+  it('pages a list, clamping the page to the ones there are', () => {
+    const items = Array.from({ length: 45 }, (_, index) => index);
+    expect(pageOf(items, 1, 20)).toEqual({ items: items.slice(0, 20), page: 1, pages: 3 });
+    expect(pageOf(items, 3, 20).items).toEqual([40, 41, 42, 43, 44]);
+    expect(pageOf(items, 9, 20).page).toBe(3);
+    expect(pageOf([], 2, 20)).toEqual({ items: [], page: 1, pages: 1 });
   });
 });

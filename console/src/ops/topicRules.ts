@@ -1,4 +1,4 @@
-import type { TopicRecord } from './opsApi';
+import type { ConsumerGroupLag, TopicRecord } from './opsApi';
 
 /** The suffix of a dead-letter topic (libs/kernel's dlqTopic). */
 export const DLQ_SUFFIX = '.dlq';
@@ -28,9 +28,16 @@ export function filterTopics(topics: readonly TopicRecord[], text: string): Topi
   return topics.filter((topic) => words.every((word) => topic.name.toLowerCase().includes(word)));
 }
 
+const SERIES_SEPARATOR = ' → ';
+
 /** The chart's series key of a consumer group on a topic. */
 export function lagSeriesKey(groupId: string, topic: string): string {
-  return `${groupId} → ${topic}`;
+  return `${groupId}${SERIES_SEPARATOR}${topic}`;
+}
+
+/** The topic of a lag series key. */
+export function seriesTopic(key: string): string {
+  return key.slice(key.lastIndexOf(SERIES_SEPARATOR) + SERIES_SEPARATOR.length);
 }
 
 /** One sample of the lag chart: every consumer group's lag on every topic. */
@@ -53,4 +60,42 @@ export function topicTotals(topics: readonly TopicRecord[]): { lag: number; dead
     }),
     { lag: 0, deadLetters: 0 },
   );
+}
+
+/** Consumer groups a topic's row shows before "more": the ones furthest behind. */
+export const GROUPS_SHOWN = 3;
+
+/** A topic's consumer groups, the furthest behind first (then by name); the first few unless all are asked for. */
+export function groupsToShow(
+  groups: readonly ConsumerGroupLag[],
+  all: boolean,
+  limit = GROUPS_SHOWN,
+): { shown: ConsumerGroupLag[]; hidden: number } {
+  const sorted = [...groups].sort((a, b) => b.lag - a.lag || a.groupId.localeCompare(b.groupId));
+  return all
+    ? { shown: sorted, hidden: 0 }
+    : { shown: sorted.slice(0, limit), hidden: Math.max(0, sorted.length - limit) };
+}
+
+/** The topics listed: dead-letter topics only when asked for (their depth shows on their source's row). */
+export function listedTopics(
+  topics: readonly TopicRecord[],
+  text: string,
+  withDeadLetterTopics: boolean,
+): TopicRecord[] {
+  return filterTopics(topics, text).filter((topic) => withDeadLetterTopics || !isDeadLetterTopic(topic.name));
+}
+
+/** Topics shown a page at a time. */
+export const TOPICS_PER_PAGE = 20;
+
+/** The page of a list (1-based, clamped to the last page) and how many pages there are. */
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  size = TOPICS_PER_PAGE,
+): { items: T[]; page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, page), pages);
+  return { items: items.slice((current - 1) * size, current * size), page: current, pages };
 }

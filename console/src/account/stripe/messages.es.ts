@@ -22,7 +22,7 @@ export const es: typeof en = {
       deadline: 'Aporta lo pendiente antes del %{date}, o los cobros y los pagos se detendrán.',
       futureDeadline: 'Se aplican nuevos requisitos a partir del %{date}.',
       empty: 'Nada que hacer: Stripe tiene todo lo que pidió.',
-      emptyHere: 'Nada en esta pestaña: lo que Stripe aún necesita está en las otras pestañas (Cuenta legal).',
+      emptyHere: 'Nada que hacer en esta pestaña: lo que Stripe aún necesita está en las otras pestañas.',
       groups: {
         disabled: 'En pausa',
         error: 'Por corregir',

@@ -22,8 +22,7 @@ export const fr: typeof en = {
       deadline: 'Fournissez ce qui est dû avant le %{date}, sinon les paiements et les versements s’arrêtent.',
       futureDeadline: 'De nouvelles exigences s’appliquent à partir du %{date}.',
       empty: 'Rien à faire : Stripe a tout ce qu’il a demandé.',
-      emptyHere:
-        'Rien dans cet onglet : ce que Stripe demande encore se trouve dans les autres onglets (Compte légal).',
+      emptyHere: 'Rien à faire dans cet onglet : ce que Stripe demande encore se trouve dans les autres onglets.',
       groups: {
         disabled: 'En pause',
         error: 'À corriger',

@@ -20,7 +20,7 @@ export const en = {
       deadline: 'Provide what is due by %{date}, or payments and payouts stop.',
       futureDeadline: 'New requirements apply from %{date}.',
       empty: 'Nothing to do: Stripe has everything it asked for.',
-      emptyHere: 'Nothing on this tab: what Stripe still needs is on the other tabs (Legal account).',
+      emptyHere: 'Nothing to do on this tab: what Stripe still needs is on the other tabs.',
       groups: {
         disabled: 'Paused',
         error: 'To correct',

@@ -44,7 +44,15 @@ export default function LiveChart({
             <LineChart
               skipAnimation
               height={260}
-              xAxis={[{ data: times, scaleType: 'time', valueFormatter: (value: Date) => formatClock(value, locale) }]}
+              xAxis={[
+                {
+                  data: times,
+                  scaleType: 'time',
+                  // Labels to the second: never two ticks within one.
+                  tickMinStep: 1000,
+                  valueFormatter: (value: Date) => formatClock(value, locale),
+                },
+              ]}
               yAxis={[{ min: 0, valueFormatter: (value: number) => formatCount(value, locale) }]}
               series={keys.map((key) => ({
                 id: key,

@@ -32,6 +32,8 @@ const securityHeaders = {
 
 export default defineConfig({
   plugins: [react()],
+  // The object.entries polyfill (node-polyglot's) replaced by the browser's own (src/shims/object-entries.cjs).
+  resolve: { alias: { 'object.entries': new URL('./src/shims/object-entries.cjs', import.meta.url).pathname } },
   server: { port, strictPort: true, proxy },
   preview: { port, strictPort: true, proxy, headers: securityHeaders },
   build: { manifest: true, chunkSizeWarningLimit: 1500, sourcemap: false },

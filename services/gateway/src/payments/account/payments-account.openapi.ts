@@ -251,12 +251,13 @@ export const connectedAccountDocs = {
   quote: {
     summary: 'What an instant payout of this amount would cost: fee and net, before confirming',
     description:
-      '409 instantPayoutNotSupported where Stripe offers none, instantPayoutNotEligible without a bank account or debit card that takes them.',
+      '400 instantPayoutOverAvailable above the instant balance, instantPayoutBelowMinimum under Stripe’s minimum; 409 instantPayoutNotSupported where Stripe offers none, instantPayoutNotEligible without a bank account or debit card that takes them.',
     ok: payoutQuoteSchema,
     errors: [404, 409],
   },
   payout: {
     summary: 'Confirm an instant payout of this amount (the quoted fee comes out of it)',
+    description: 'Refused as the quote is (400 instantPayoutOverAvailable or instantPayoutBelowMinimum, 409 otherwise).',
     headers: [IDEMPOTENCY_HEADER],
     created: payoutSchema,
     errors: [404, 409],

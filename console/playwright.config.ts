@@ -18,6 +18,12 @@ export default defineConfig({
   workers: Number(process.env.CONSOLE_E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
+  // operators.spec.ts freezes the payments service for a few seconds (a consumer's lag, then its drain):
+  // it runs after every other file, alone, so that no other test calls payments meanwhile.
+  projects: [
+    { name: 'console', testIgnore: /operators\.spec\.ts$/ },
+    { name: 'operators', testMatch: /operators\.spec\.ts$/, dependencies: ['console'] },
+  ],
   use: {
     baseURL: consoleUrl(),
     viewport: { width: 1280, height: 800 },

@@ -257,7 +257,8 @@ export const connectedAccountDocs = {
   },
   payout: {
     summary: 'Confirm an instant payout of this amount (the quoted fee comes out of it)',
-    description: 'Refused as the quote is (400 instantPayoutOverAvailable or instantPayoutBelowMinimum, 409 otherwise).',
+    description:
+      'Refused as the quote is (400 instantPayoutOverAvailable or instantPayoutBelowMinimum, 409 otherwise).',
     headers: [IDEMPOTENCY_HEADER],
     created: payoutSchema,
     errors: [404, 409],

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Divider,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
@@ -18,6 +6,7 @@ import { fieldErrors } from '../../components/serverErrors';
 import { validEmail } from '../../components/validators';
 import { billingApi, type PaymentMethod } from './billingApi';
 import { CardSetupForm } from './CardSetupForm';
+import { CursorButtons, ListStates } from './StripeListParts';
 import { useCanManagePayments } from './useConnectedAccount';
 
 /** Stripe's brand ids (visa, mastercard, amex) as names; a bank's name as it is. */
@@ -84,13 +73,7 @@ export function BillingTab() {
       <Typography variant="h6" component="h2">
         {translate('resources.account.billing.title')}
       </Typography>
-      {methods.isPending ? <CircularProgress aria-label={translate('ra.page.loading')} /> : null}
-      {methods.error ? <Alert severity="error">{methods.error.message}</Alert> : null}
-      {methods.data && list.length === 0 ? (
-        <Alert severity="info" data-testid="payment-methods-empty">
-          {translate('resources.account.billing.empty')}
-        </Alert>
-      ) : null}
+      <ListStates query={methods} empty="resources.account.billing.empty" emptyTestId="payment-methods-empty" />
       {list.length > 0 ? (
         <List aria-label={translate('resources.account.billing.title')} data-testid="payment-methods">
           {list.map((method) => (
@@ -141,16 +124,13 @@ export function BillingTab() {
           ))}
         </List>
       ) : null}
-      <Box>
-        {cursors.length > 0 ? (
-          <Button onClick={() => setCursors(cursors.slice(0, -1))}>{translate('ra.navigation.previous')}</Button>
-        ) : null}
-        {methods.data?.has_more ? (
-          <Button onClick={() => setCursors([...cursors, list[list.length - 1]?.id ?? ''])}>
-            {translate('resources.account.billing.more')}
-          </Button>
-        ) : null}
-      </Box>
+      <CursorButtons
+        cursors={cursors}
+        setCursors={setCursors}
+        query={methods}
+        lastId={list[list.length - 1]?.id}
+        more="resources.account.billing.more"
+      />
       {canManage ? <CardSetupForm onSaved={() => void reload()} /> : null}
       <Divider />
       <Typography variant="h6" component="h2">

@@ -1,10 +1,8 @@
 import {
   Alert,
-  Box,
   Button,
   Card,
   Chip,
-  CircularProgress,
   Divider,
   List,
   MenuItem,
@@ -25,6 +23,7 @@ import { accountNumberProblem, confirmationProblem, digitsOf, routingNumberProbl
 import { BalancePanel } from './BalancePanel';
 import { trustAccountApi, type TalentSummary, type TrustAccount } from './billingApi';
 import { connectedAccountApi, type ExternalBankAccount } from './connectedAccount';
+import { CursorButtons, ListStates } from './StripeListParts';
 import { useCanManagePayments, useConnectedAccount, useRefreshAccount } from './useConnectedAccount';
 
 interface BankForm {
@@ -269,13 +268,7 @@ export function ExternalAccountTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTa
         {translate('resources.account.external.title')}
       </Typography>
       {!canManage ? <Alert severity="info">{translate('resources.account.readOnly')}</Alert> : null}
-      {accounts.isPending ? <CircularProgress aria-label={translate('ra.page.loading')} /> : null}
-      {accounts.error ? <Alert severity="error">{accounts.error.message}</Alert> : null}
-      {accounts.data && list.length === 0 ? (
-        <Alert severity="info" data-testid="external-empty">
-          {translate('resources.account.external.empty')}
-        </Alert>
-      ) : null}
+      <ListStates query={accounts} empty="resources.account.external.empty" emptyTestId="external-empty" />
       {list.length > 0 ? (
         <List aria-label={translate('resources.account.external.title')} data-testid="external-accounts">
           {list.map((bank) => {
@@ -358,16 +351,13 @@ export function ExternalAccountTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTa
           })}
         </List>
       ) : null}
-      <Box>
-        {cursors.length > 0 ? (
-          <Button onClick={() => setCursors(cursors.slice(0, -1))}>{translate('ra.navigation.previous')}</Button>
-        ) : null}
-        {accounts.data?.has_more ? (
-          <Button onClick={() => setCursors([...cursors, list[list.length - 1]?.id ?? ''])}>
-            {translate('ra.navigation.next')}
-          </Button>
-        ) : null}
-      </Box>
+      <CursorButtons
+        cursors={cursors}
+        setCursors={setCursors}
+        query={accounts}
+        lastId={list[list.length - 1]?.id}
+        more="ra.navigation.next"
+      />
       {canManage && !adding ? (
         <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setAdding(true)}>
           {translate('resources.account.external.add')}

@@ -1,11 +1,9 @@
 import {
   Alert,
-  Box,
   Button,
   Card,
   Checkbox,
   Chip,
-  CircularProgress,
   Divider,
   FormControlLabel,
   List,
@@ -42,6 +40,7 @@ import {
   ssnLast4Problem,
   type RelationshipInput,
 } from './personRules';
+import { CursorButtons, ListStates } from './StripeListParts';
 import { useCanManagePayments, useConnectedAccount, useRefreshAccount } from './useConnectedAccount';
 
 interface PersonForm {
@@ -327,13 +326,7 @@ export function RepresentativeTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTab
         {translate('resources.account.person.title')}
       </Typography>
       {!canManage ? <Alert severity="info">{translate('resources.account.readOnly')}</Alert> : null}
-      {persons.isPending ? <CircularProgress aria-label={translate('ra.page.loading')} /> : null}
-      {persons.error ? <Alert severity="error">{persons.error.message}</Alert> : null}
-      {persons.data && list.length === 0 ? (
-        <Alert severity="info" data-testid="persons-empty">
-          {translate('resources.account.person.empty')}
-        </Alert>
-      ) : null}
+      <ListStates query={persons} empty="resources.account.person.empty" emptyTestId="persons-empty" />
       {list.length > 0 ? (
         <List aria-label={translate('resources.account.person.title')} data-testid="persons">
           {list.map((person) => (
@@ -369,16 +362,13 @@ export function RepresentativeTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTab
           ))}
         </List>
       ) : null}
-      <Box>
-        {cursors.length > 0 ? (
-          <Button onClick={() => setCursors(cursors.slice(0, -1))}>{translate('ra.navigation.previous')}</Button>
-        ) : null}
-        {persons.data?.has_more ? (
-          <Button onClick={() => setCursors([...cursors, list[list.length - 1]?.id ?? ''])}>
-            {translate('resources.account.person.more')}
-          </Button>
-        ) : null}
-      </Box>
+      <CursorButtons
+        cursors={cursors}
+        setCursors={setCursors}
+        query={persons}
+        lastId={list[list.length - 1]?.id}
+        more="resources.account.person.more"
+      />
       {canManage && editing === undefined ? (
         <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setEditing('new')}>
           {translate('resources.account.person.add')}

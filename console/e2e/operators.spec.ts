@@ -10,6 +10,7 @@ import { drawerItems, logout, signIn } from './support/flows';
 import { signedInMember, type SignedInMember } from './support/members';
 import {
   BULL_PREFIX,
+  groupLag,
   harnessStack,
   identityDatabaseUrl,
   kafka,
@@ -37,7 +38,6 @@ test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 30_000, navigationTimeout: 60_000 });
 
 type Job = { id: string; state: string; attemptsMade: number; finishedAt?: string };
-type Topic = { name: string; consumerGroups: { groupId: string; lag: number }[] };
 type QuietTopic = { name: string; deadLetterTopic?: string; deadLetterMessages?: number };
 
 let operator: SignedInMember;
@@ -232,8 +232,11 @@ test('a dead-lettered event is replayed from its page and payments handles it on
   await open(page, `/operations/dead-letters/${quiet!.name}`, 'ops-dead-letters');
   await expect(page.getByTestId('ops-dead-letters-empty')).toContainText('No dead letters: nothing to replay');
   await checkScreen(page, 'operators-dead-letters-empty', 'en-US', 'light');
-  // Once: a while later each event is still handled once.
-  await page.waitForTimeout(2000);
+  // Once: when payments has read everything the replays published (its group's lag back to 0), each
+  // event is still handled once.
+  await expect
+    .poll(() => groupLag(request, 'identity.account.events', 'payments.identity-account-events'), { timeout: 30_000 })
+    .toBe(0);
   expect(await handled(one.eventId, one.accountId)).toEqual([1, 1]);
   expect(await handled(all.eventId, all.accountId)).toEqual([1, 1]);
 });
@@ -243,11 +246,7 @@ test('a consumer group lags while payments is stopped and drains once it goes on
   const { page } = operator;
   const topic = 'identity.account.events';
   const group = 'payments.identity-account-events';
-  const lagOf = async () =>
-    (await opsGet<{ data: Topic[] }>(request, '/ops/topics?limit=100')).data
-      .find((entry) => entry.name === topic)
-      ?.consumerGroups.find((entry) => entry.groupId === group)?.lag;
-  await expect.poll(lagOf, { timeout: 30_000 }).toBe(0);
+  await expect.poll(() => groupLag(request, topic, group), { timeout: 30_000 }).toBe(0);
 
   await open(page, '/operations/topics', 'ops-topics');
   await page.getByLabel('Filter by name').fill(topic);

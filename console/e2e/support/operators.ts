@@ -50,6 +50,16 @@ export async function opsGet<T>(request: APIRequestContext, path: string): Promi
   return (await response.json()) as T;
 }
 
+/** A consumer group's lag on a topic, as GET /ops/topics reports it (undefined when either is not listed). */
+export async function groupLag(request: APIRequestContext, topic: string, group: string): Promise<number | undefined> {
+  const topics = await opsGet<{ data: { name: string; consumerGroups: { groupId: string; lag: number }[] }[] }>(
+    request,
+    '/ops/topics?limit=100',
+  );
+  return topics.data.find((entry) => entry.name === topic)?.consumerGroups.find((entry) => entry.groupId === group)
+    ?.lag;
+}
+
 /** Messages published to a topic with an event type no consumer takes (each skips it and moves on, nothing dead-lettered). */
 export async function publishProbes(topic: string, count: number): Promise<void> {
   const producer = kafka().producer({ allowAutoTopicCreation: false });

@@ -1,12 +1,11 @@
 import { Alert, Button, Chip, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { fieldErrors } from '../../components/serverErrors';
 import { validEmail } from '../../components/validators';
 import { billingApi, type PaymentMethod } from './billingApi';
 import { CardSetupForm } from './CardSetupForm';
-import { CursorButtons, ListStates } from './StripeListParts';
+import { CursorButtons, ListStates, useStripePages } from './StripeListParts';
 import { useCanManagePayments } from './useConnectedAccount';
 
 /** Stripe's brand ids (visa, mastercard, amex) as names; a bank's name as it is. */
@@ -27,12 +26,8 @@ export function BillingTab() {
   const client = useQueryClient();
   const canManage = useCanManagePayments();
   const billing = useQuery({ queryKey: ['account', 'billing'], queryFn: billingApi.get });
-  const [cursors, setCursors] = useState<string[]>([]);
-  const startingAfter = cursors[cursors.length - 1];
-  const methods = useQuery({
-    queryKey: ['account', 'paymentMethods', startingAfter],
-    queryFn: () => billingApi.methods(startingAfter),
-  });
+  const pages = useStripePages(['account', 'paymentMethods'], billingApi.methods);
+  const methods = pages.query;
   const reload = async () => {
     await client.invalidateQueries({ queryKey: ['account', 'paymentMethods'] });
     await client.invalidateQueries({ queryKey: ['account', 'billing'] });
@@ -61,7 +56,7 @@ export function BillingTab() {
     await reload();
     return undefined;
   };
-  const list = methods.data?.data ?? [];
+  const { list } = pages;
   const line = (method: PaymentMethod) =>
     translate('resources.account.billing.cardLine', {
       label: brandName(method.label ?? method.type),
@@ -124,13 +119,7 @@ export function BillingTab() {
           ))}
         </List>
       ) : null}
-      <CursorButtons
-        cursors={cursors}
-        setCursors={setCursors}
-        query={methods}
-        lastId={list[list.length - 1]?.id}
-        more="resources.account.billing.more"
-      />
+      <CursorButtons pages={pages} more="resources.account.billing.more" />
       {canManage ? <CardSetupForm onSaved={() => void reload()} /> : null}
       <Divider />
       <Typography variant="h6" component="h2">

@@ -23,7 +23,7 @@ import { accountNumberProblem, confirmationProblem, digitsOf, routingNumberProbl
 import { BalancePanel } from './BalancePanel';
 import { trustAccountApi, type TalentSummary, type TrustAccount } from './billingApi';
 import { connectedAccountApi, type ExternalBankAccount } from './connectedAccount';
-import { CursorButtons, ListStates } from './StripeListParts';
+import { CursorButtons, ListStates, useStripePages } from './StripeListParts';
 import { useCanManagePayments, useConnectedAccount, useRefreshAccount } from './useConnectedAccount';
 
 interface BankForm {
@@ -229,12 +229,8 @@ export function ExternalAccountTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTa
   const refresh = useRefreshAccount();
   const client = useQueryClient();
   const { data: account } = useConnectedAccount();
-  const [cursors, setCursors] = useState<string[]>([]);
-  const startingAfter = cursors[cursors.length - 1];
-  const accounts = useQuery({
-    queryKey: ['account', 'external', startingAfter],
-    queryFn: () => connectedAccountApi.externalAccounts(startingAfter),
-  });
+  const pages = useStripePages(['account', 'external'], connectedAccountApi.externalAccounts);
+  const accounts = pages.query;
   const minors = useQuery({
     queryKey: ['account', 'minors'],
     queryFn: async () => {
@@ -258,7 +254,7 @@ export function ExternalAccountTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTa
       notify(error instanceof Error ? error.message : 'errors.error', { type: 'error' });
     }
   };
-  const list = accounts.data?.data ?? [];
+  const { list } = pages;
   const minorList = minors.data ?? [];
   return (
     <Stack spacing={3} data-testid="external-account-tab">
@@ -351,13 +347,7 @@ export function ExternalAccountTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTa
           })}
         </List>
       ) : null}
-      <CursorButtons
-        cursors={cursors}
-        setCursors={setCursors}
-        query={accounts}
-        lastId={list[list.length - 1]?.id}
-        more="ra.navigation.next"
-      />
+      <CursorButtons pages={pages} more="ra.navigation.next" />
       {canManage && !adding ? (
         <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setAdding(true)}>
           {translate('resources.account.external.add')}

@@ -12,7 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BooleanInput, DateInput, Form, NumberInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { fieldErrors } from '../../components/serverErrors';
@@ -40,7 +40,7 @@ import {
   ssnLast4Problem,
   type RelationshipInput,
 } from './personRules';
-import { CursorButtons, ListStates } from './StripeListParts';
+import { CursorButtons, ListStates, useStripePages } from './StripeListParts';
 import { useCanManagePayments, useConnectedAccount, useRefreshAccount } from './useConnectedAccount';
 
 interface PersonForm {
@@ -279,12 +279,8 @@ export function RepresentativeTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTab
   const refresh = useRefreshAccount();
   const client = useQueryClient();
   const { data: account } = useConnectedAccount();
-  const [cursors, setCursors] = useState<string[]>([]);
-  const startingAfter = cursors[cursors.length - 1];
-  const persons = useQuery({
-    queryKey: ['account', 'persons', startingAfter],
-    queryFn: () => connectedAccountApi.persons(startingAfter),
-  });
+  const pages = useStripePages(['account', 'persons'], connectedAccountApi.persons);
+  const persons = pages.query;
   const [editing, setEditing] = useState<StripePerson | 'new' | undefined>();
   const reload = async () => {
     await client.invalidateQueries({ queryKey: ['account', 'persons'] });
@@ -317,7 +313,7 @@ export function RepresentativeTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTab
       notify(error instanceof Error ? error.message : 'errors.error', { type: 'error' });
     }
   };
-  const list = persons.data?.data ?? [];
+  const { list } = pages;
   return (
     <Stack spacing={3} data-testid="representative-tab">
       {account ? <AccountChecklist account={account} onOpenTab={onOpenTab} only="representative" /> : null}
@@ -362,13 +358,7 @@ export function RepresentativeTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTab
           ))}
         </List>
       ) : null}
-      <CursorButtons
-        cursors={cursors}
-        setCursors={setCursors}
-        query={persons}
-        lastId={list[list.length - 1]?.id}
-        more="resources.account.person.more"
-      />
+      <CursorButtons pages={pages} more="resources.account.person.more" />
       {canManage && editing === undefined ? (
         <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setEditing('new')}>
           {translate('resources.account.person.add')}

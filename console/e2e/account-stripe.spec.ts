@@ -3,19 +3,24 @@ import { useFakeStripe } from './support/fakeStripe';
 import { guardianWithMinor, MINOR } from './support/members';
 import { productionCompany, snackbar } from './support/productionFlows';
 import { checkScreen, setPreferences, type Language, type Theme } from './support/screens';
+import { CHECKLIST_KEYS, expectChecklistKeys, PAST_DUE_PAUSE, stripeVerified } from './support/stripeAccountEvents';
 
 /*
  * The account settings' Stripe tabs against the real gateway and payments service, Stripe being
  * stripe-mock (scripts/infra) and Stripe.js the test double of support/fakeStripe.ts.
  *
- * stripe-mock answers every account with the same fixture: GET /v1/accounts/:id always lists
- * business_profile.url, product_description, support_phone, external_account and tos_acceptance.* as
- * currently due, whatever was saved, and no instant_available balance. So the checklist is checked to
- * show exactly what the payments service answers after each save (it cannot shrink here), and the
- * instant payout to be refused on its field with the service's reason.
+ * The account's status and checklist come from the payments service's row, which only Stripe's
+ * account.updated webhook changes; stripe-mock sends none. So the test plays Stripe
+ * (support/stripeAccountEvents.ts): once the account is opened Stripe asks for what a guardian's account
+ * needs, and after each tab's save it sends the account.updated Stripe sends once it has verified what
+ * was saved, without the fields that tab satisfied. The page, not reloaded, shows the checklist shrink
+ * (the console reads the account again while requirements are outstanding), down to nothing and the
+ * account enabled. stripe-mock has no instant_available balance: the instant payout is refused on its
+ * field with the service's reason.
  */
 
 interface AccountAnswer {
+  stripe_account_id: string;
   requirements: {
     due: unknown[];
     upcoming: unknown[];
@@ -35,18 +40,7 @@ function nextAccountAnswer(page: Page): Promise<AccountAnswer> {
     .then((response) => response.json() as Promise<AccountAnswer>);
 }
 
-function checklistLength(answer: AccountAnswer): number {
-  const { due, upcoming, future, errors, disabled } = answer.requirements;
-  return (disabled ? 1 : 0) + errors.length + due.length + upcoming.length + future.length;
-}
-
-async function expectChecklistOf(page: Page, answer: AccountAnswer, only?: string): Promise<void> {
-  const items = page.getByTestId('checklist-item');
-  if (only === undefined) {
-    await expect(items).toHaveCount(checklistLength(answer));
-  }
-  await expect(page.getByTestId('account-status')).toBeVisible();
-}
+const STATUS = (status: string) => `Payment account status: ${status}`;
 
 /** A full-page screenshot of a scrolled page would show the app bar mid-page: back to the top, focus let go. */
 async function shoot(page: Page, name: string, language: Language, theme: Theme): Promise<void> {
@@ -65,8 +59,9 @@ async function openTab(page: Page, tab: string, ready: string, language: Languag
   return answer;
 }
 
-test('a guardian fills Legal account, Representative and External Account (trust account), with the checklist', async ({
+test('a guardian fills Legal account, Representative and External Account (trust account), and the checklist shrinks as Stripe verifies each', async ({
   browser,
+  request,
 }) => {
   test.setTimeout(180_000);
   const guardian = await guardianWithMinor(browser);
@@ -74,8 +69,20 @@ test('a guardian fills Legal account, Representative and External Account (trust
   await useFakeStripe(page);
 
   const minorName = `${MINOR.firstName} ${MINOR.lastName}`;
+  const status = page.getByTestId('account-status');
 
-  // Legal account and the checklist, in the three languages.
+  // Stripe, once the account is opened, asks for what a guardian's account needs (Stripe times from now on).
+  const { stripe_account_id: stripeAccountId } = await openTab(page, 'legal', 'legal-account-tab');
+  const stripeTime = Math.floor(Date.now() / 1000);
+  await stripeVerified(request, stripeAccountId, ['legal', 'representative', 'external'], stripeTime + 1);
+  await expectChecklistKeys(
+    page,
+    [PAST_DUE_PAUSE, ...CHECKLIST_KEYS.legal, ...CHECKLIST_KEYS.representative, ...CHECKLIST_KEYS.external],
+    'the checklist at the start: everything Stripe asks for',
+  );
+  await expect(status).toHaveText(STATUS('Restricted'));
+
+  // Legal account and the checklist at its start, in the three languages.
   for (const [language, theme] of [
     ['fr-QC', 'light'],
     ['es-ES', 'light'],
@@ -86,9 +93,11 @@ test('a guardian fills Legal account, Representative and External Account (trust
     await checkScreen(page, 'account-legal', language, theme);
   }
   await expect(page.getByTestId('account-checklist')).toContainText('Stripe');
-  const first = await openTab(page, 'legal', 'legal-account-tab');
-  await expectChecklistOf(page, first);
-  await expect(page.getByTestId('checklist-items')).toContainText('Add an external account to activate payouts.');
+  await openTab(page, 'legal', 'legal-account-tab');
+  const checklist = page.getByTestId('checklist-items');
+  await expect(checklist).toContainText('Account holder: provide the date of birth.');
+  await expect(checklist).toContainText('Representative: provide an identity document (front and back).');
+  await expect(checklist).toContainText('Add an external account to activate payouts.');
   await checkScreen(page, 'account-legal', 'en-US', 'light');
 
   await page.getByLabel('Merchant category code').fill('79');
@@ -98,6 +107,7 @@ test('a guardian fills Legal account, Representative and External Account (trust
   await page.getByLabel('Date of birth').fill('1984-03-02');
   await page.getByLabel('Last 4 digits of the SSN').fill('0002');
   await page.getByLabel('Phone').fill('(213) 555-0177');
+  await page.getByLabel('Email', { exact: true }).fill(guardian.member.email);
   await page.getByLabel('Address line 1').fill('6801 Hollywood Blvd');
   await page.getByLabel('City').fill('Los Angeles');
   await page.getByLabel('State').fill('CA');
@@ -107,14 +117,27 @@ test('a guardian fills Legal account, Representative and External Account (trust
   // Refused on the field, before sending.
   await expect(page.getByText('A merchant category code is four digits.')).toBeVisible();
   await page.getByLabel('Merchant category code').fill('7922');
-  const afterLegal = nextAccountAnswer(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(snackbar(page)).toContainText('Legal account saved');
-  await expectChecklistOf(page, await afterLegal);
+  // Stripe has verified the business profile, the account holder and the terms: their items go, the others stay.
+  await stripeVerified(request, stripeAccountId, ['representative', 'external'], stripeTime + 2);
+  await expectChecklistKeys(
+    page,
+    [PAST_DUE_PAUSE, ...CHECKLIST_KEYS.representative, ...CHECKLIST_KEYS.external],
+    'the checklist without what Legal account satisfied',
+  );
+  await expect(checklist).not.toContainText('Account holder');
+  await expect(checklist).toContainText('Representative: provide an identity document (front and back).');
+  await expect(status).toHaveText(STATUS('Restricted'));
+  await shoot(page, 'account-checklist-halfway', 'en-US', 'light');
+  await openTab(page, 'legal', 'legal-account-tab', 'en-US', 'dark');
+  await expect(page.getByTestId('checklist-item')).toHaveCount(1 + CHECKLIST_KEYS.representative.length + 1);
+  await checkScreen(page, 'account-checklist-halfway', 'en-US', 'dark');
 
   // Representative: the owner rule on the Owner field, then the person with both sides of a document.
   await openTab(page, 'representative', 'representative-tab');
   await expect(page.getByTestId('persons-empty').or(page.getByTestId('persons'))).toBeVisible();
+  await expectChecklistKeys(page, CHECKLIST_KEYS.representative, 'the Representative tab shows its own items');
   await checkScreen(page, 'account-representative', 'en-US', 'light');
   await page.getByRole('button', { name: 'Add a person' }).click();
   const editor = page.getByTestId('person-editor');
@@ -146,11 +169,16 @@ test('a guardian fills Legal account, Representative and External Account (trust
   await expect(editor.getByText('The primary representative must be an executive or an owner.')).toBeVisible();
   await shoot(page, 'account-representative-refused', 'en-US', 'light');
   await editor.getByLabel('Owner', { exact: true }).check();
-  const afterPerson = nextAccountAnswer(page);
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(snackbar(page)).toContainText('Person saved');
   await expect(page.getByTestId('persons')).toBeVisible();
-  await expectChecklistOf(page, await afterPerson, 'representative');
+  // Stripe has verified the representative and the identity document: nothing left on this tab.
+  await stripeVerified(request, stripeAccountId, ['external'], stripeTime + 3);
+  await expectChecklistKeys(page, [], 'the Representative tab once Stripe verified the representative');
+  await expect(page.getByTestId('checklist-empty')).toHaveText(
+    'Nothing to do on this tab: what Stripe still needs is on the other tabs.',
+  );
+  await expect(status).toHaveText(STATUS('Restricted'));
   await setPreferences(page, 'en-US', 'dark');
   await page.reload();
   await expect(page.getByTestId('persons')).toBeVisible();
@@ -159,6 +187,7 @@ test('a guardian fills Legal account, Representative and External Account (trust
   // External Account: a bad routing number refused on its field; the bank account marked as the minor's trust account.
   await openTab(page, 'external', 'external-account-tab');
   await expect(page.getByTestId('balance-panel')).toBeVisible();
+  await expectChecklistKeys(page, CHECKLIST_KEYS.external, 'the External Account tab shows its own item');
   await page.getByRole('button', { name: 'Add a bank account' }).click();
   const bank = page.getByTestId('bank-account-editor');
   await bank.getByLabel('Account holder name').fill('Iris Quill in trust for Nora Quill');
@@ -174,11 +203,27 @@ test('a guardian fills Legal account, Representative and External Account (trust
   await expect(snackbar(page)).toContainText(/Bank account added|Marked as the trust account/);
   // stripe-mock gives the new bank account a fresh id but lists only its fixture's: the mark is read from the trust account.
   await expect(page.getByTestId('trust-account')).toContainText(`${minorName}: STRIPE TEST BANK ••••6789`);
+  // Stripe has the bank account: nothing is due any more, charges and payouts are enabled.
+  await stripeVerified(request, stripeAccountId, [], stripeTime + 4);
+  await expect(page.getByTestId('checklist-empty')).toHaveText('Nothing to do: Stripe has everything it asked for.');
+  await expect(status).toHaveText(STATUS('Enabled'));
+  await expect(page.getByTestId('account-checklist')).toContainText('Payments: on');
+  await expect(page.getByTestId('account-checklist')).toContainText('Payouts: on');
   await shoot(page, 'account-external', 'en-US', 'light');
   await setPreferences(page, 'en-US', 'dark');
   await page.reload();
   await expect(page.getByTestId('trust-account')).toContainText('••••6789');
   await checkScreen(page, 'account-external', 'en-US', 'dark');
+
+  // The whole checklist, empty: the account enabled. Then back to External Account for the balance.
+  for (const theme of ['light', 'dark'] as const) {
+    await openTab(page, 'legal', 'legal-account-tab', 'en-US', theme);
+    await expect(page.getByTestId('checklist-empty')).toHaveText('Nothing to do: Stripe has everything it asked for.');
+    await expect(status).toHaveText(STATUS('Enabled'));
+    await checkScreen(page, 'account-checklist-empty', 'en-US', theme);
+  }
+  await openTab(page, 'external', 'external-account-tab');
+  await expect(page.getByTestId('balance-panel')).toBeVisible();
 
   // Balance and an instant payout: the fee is quoted first (stripe-mock has no instant balance: refused on the field).
   const panel = page.getByTestId('balance-panel');
@@ -193,6 +238,7 @@ test('a guardian fills Legal account, Representative and External Account (trust
   expect(((await (await quote).json()) as { code: string }).code).toBe('instantPayoutOverAvailable');
   await expect(panel.getByText('The amount is more than the balance available for instant payouts.')).toBeVisible();
   await expect(page.getByTestId('payout-quote')).toHaveCount(0);
+
   await guardian.context.close();
 });
 

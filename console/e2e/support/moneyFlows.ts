@@ -243,13 +243,21 @@ function webhookSecret(): string {
   return secret.trim();
 }
 
-/** POSTs a Stripe event to /webhooks/stripe as Stripe does: the exact bytes, signed with the endpoint's secret. */
-export async function stripeWebhook(request: APIRequestContext, type: string, object: Json): Promise<number> {
+/**
+ * POSTs a Stripe event to /webhooks/stripe as Stripe does: the exact bytes, signed with the endpoint's
+ * secret. `created` is the event's Stripe time (unix seconds; now when not given).
+ */
+export async function stripeWebhook(
+  request: APIRequestContext,
+  type: string,
+  object: Json,
+  created = Math.floor(Date.now() / 1000),
+): Promise<number> {
   const payload = JSON.stringify({
     id: `evt_${crypto.randomUUID().replaceAll('-', '')}`,
     object: 'event',
     api_version: '2025-10-29.clover',
-    created: Math.floor(Date.now() / 1000),
+    created,
     type,
     livemode: false,
     pending_webhooks: 1,

@@ -130,7 +130,7 @@ export function AccountChecklist({
           data-testid="checklist-items"
         >
           {items.map((entry) => (
-            <li key={entry.id} data-testid="checklist-item" data-group={entry.group}>
+            <li key={entry.id} data-testid="checklist-item" data-group={entry.group} data-key={entry.key}>
               {/* A list of things to do, not an announcement: no alert role. */}
               <Alert
                 role="none"

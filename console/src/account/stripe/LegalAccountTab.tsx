@@ -180,6 +180,8 @@ function AddressInputs({ prefix, disabled }: { prefix: string; disabled: boolean
   );
 }
 
+const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
+
 /** Legal account: the business profile, the legal entity, the terms, and the checklist of what Stripe needs. */
 export function LegalAccountTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTab) => void }) {
   const translate = useTranslate();
@@ -225,7 +227,8 @@ export function LegalAccountTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTab) 
       <Divider />
       {express ? <Alert severity="info">{translate('resources.account.legal.expressNote')}</Alert> : null}
       {!canManage ? <Alert severity="info">{translate('resources.account.readOnly')}</Alert> : null}
-      <Form noValidate record={formOf(account)} onSubmit={submit} key={account.id}>
+      {/* The account is read again in the background (useConnectedAccount): what the member is typing stays. */}
+      <Form noValidate record={formOf(account)} onSubmit={submit} key={account.id} resetOptions={KEEP_TYPED_VALUES}>
         <Stack sx={{ maxWidth: 640 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {translate('resources.account.legal.businessProfile')}

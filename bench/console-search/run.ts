@@ -24,6 +24,12 @@ const { values: options } = parseArgs({
     headed: { type: 'boolean', default: false },
     /** One line per search as it is measured. */
     verbose: { type: 'boolean', default: false },
+    /**
+     * Profiling: a Chromium performance trace (timeline and JS samples, for chrome://tracing or the
+     * DevTools Performance panel) of the filter-then-text searches written to this file, and only those
+     * searches measured.
+     */
+    trace: { type: 'string' },
   },
 });
 const SEARCHES = Number(options.searches);
@@ -313,6 +319,37 @@ async function main(): Promise<void> {
     await page.evaluate('window.__consoleSearchBench.painted("")');
 
     const seed = Number(options.seed);
+    if (options.trace) {
+      await measure(page, scriptedSearches(5, seed + 1000), 'text-last');
+      await baseline(stack.gateway, member, searches);
+      await browser.startTracing(page, {
+        path: options.trace,
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-devtools.timeline.frame',
+          'v8.execute',
+          'disabled-by-default-v8.cpu_profiler',
+          'blink.user_timing',
+          'loading',
+          'netlog',
+        ],
+      });
+      const traced = await measure(page, searches, 'text-last');
+      await browser.stopTracing();
+      const phase = (name: keyof Phases) => traced.flatMap((entry) => (entry.phases ? [entry.phases[name]] : []));
+      console.log(
+        row(
+          'browser, filter then text (traced)',
+          traced.map((entry) => entry.ms),
+        ),
+      );
+      console.log(row('  last key → request sent', phase('beforeRequest')));
+      console.log(row('  the request', phase('request')));
+      console.log(row('  answer → results painted', phase('afterAnswer')));
+      console.log(`trace: ${options.trace}`);
+      return;
+    }
     // Warm-up of the page: its chunks, the option lists, the connections (searches of their own).
     await measure(page, scriptedSearches(5, seed + 1000), 'filter-last');
     // Cold: searches the database has not run before, as a member's new question is.

@@ -14,10 +14,22 @@ export function optionLabel(locale: string, catalogue: string, key: string): str
   return OPTION_LABELS[catalogueLocale(locale)][catalogue]?.[key] ?? key;
 }
 
+/**
+ * One Intl.DisplayNames per locale and type: building one costs far more than naming a code with it,
+ * and a page of 25 search results names a country on each row.
+ */
+const displayNames = new Map<string, Intl.DisplayNames>();
+
 /** A country or language name in the member's language (Intl.DisplayNames), the code when unknown. */
 export function displayName(locale: string, type: 'language' | 'region', code: string): string {
   try {
-    return new Intl.DisplayNames([intlLocale(locale)], { type }).of(code) ?? code;
+    const key = `${intlLocale(locale)}|${type}`;
+    let names = displayNames.get(key);
+    if (!names) {
+      names = new Intl.DisplayNames([intlLocale(locale)], { type });
+      displayNames.set(key, names);
+    }
+    return names.of(code) ?? code;
   } catch {
     return code;
   }

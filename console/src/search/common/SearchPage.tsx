@@ -2,8 +2,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FilterListOffIcon from '@mui/icons-material/FilterListOff';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, List, Stack, Typography } from '@mui/material';
-import { Fragment, memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Fragment, memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import {
   activeFilters,
@@ -13,6 +13,7 @@ import {
   type FilterGroup,
 } from './activeFilters';
 import { SearchTextInput } from './FilterInputs';
+import { ResultList } from './ResultItem';
 import { emptyForm, FIRST_PAGE, searchKey, type Cursor, type FormSpec, type FormValues } from './searchForm';
 import { serverFieldError } from './serverErrors';
 import { useSearchForm, type ChangeMode } from './useSearchForm';
@@ -277,6 +278,9 @@ function ResultsList<T extends { id: string }>({
 }) {
   const translate = useTranslate();
   const { data, loading } = results;
+  // Most answers come in well under this: the bar and the greying show only for a slow one, so that a
+  // quick answer is not preceded by frames of animation on the cores that compute it.
+  const slow = useAfter(loading, SLOW_SEARCH_MS);
   const page = results.cursor?.page ?? 1;
   const first = (page - 1) * PAGE_SIZE + 1;
   const empty = answered && !loading && data.length === 0 && results.error === undefined;
@@ -300,7 +304,7 @@ function ResultsList<T extends { id: string }>({
       aria-label={translate('search.common.results')}
     >
       <Box sx={{ height: 4 }}>
-        {loading && <LinearProgress aria-label={translate('search.common.loading')} data-testid="search-loading" />}
+        {slow && <LinearProgress aria-label={translate('search.common.loading')} data-testid="search-loading" />}
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1 }}>
         <Box role="status">
@@ -332,14 +336,14 @@ function ResultsList<T extends { id: string }>({
           )}
         </Box>
       ) : (
-        <List
+        <ResultList
           data-testid="search-results"
           data-results-for={results.key}
           aria-busy={loading}
-          sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}
+          className={slow ? 'cs-result-list-busy' : undefined}
         >
           <ResultRows data={data} render={render} />
-        </List>
+        </ResultList>
       )}
       {data.length > 0 && (hasPrevious || hasNext) && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end', px: 2, pb: 1 }}>
@@ -348,6 +352,23 @@ function ResultsList<T extends { id: string }>({
       )}
     </Card>
   );
+}
+
+/** How long a search is on its way before the page shows that it waits (progress bar, greyed list). */
+export const SLOW_SEARCH_MS = 300;
+
+/** Whether `on` has held for `ms` (false again as soon as it turns off). */
+function useAfter(on: boolean, ms: number): boolean {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!on) {
+      setHeld(false);
+      return;
+    }
+    const timer = setTimeout(() => setHeld(true), ms);
+    return () => clearTimeout(timer);
+  }, [on, ms]);
+  return on && held;
 }
 
 /** The results render again with a new answer or page, not with each keystroke in the filters. */

@@ -109,7 +109,11 @@ export function useSearchResults<T>(
     const request = start(key, body, cursor);
     setLoading(true);
     let current = true;
-    void request.answer.then((found) => {
+    void request.answer.then(async (found) => {
+      // Typed text that waited for this answer is sent by the answer's next reaction (TypingPace),
+      // which aborts this request's controller: looked at one microtask later, an answer already
+      // superseded is not rendered, so that rendering it does not hold up the newer one on its way.
+      await Promise.resolve();
       if (current && !request.controller.signal.aborted) {
         setAnswer(found);
         setLoading(false);

@@ -1,13 +1,12 @@
 import WorkIcon from '@mui/icons-material/Work';
-import { Avatar, Box, Chip, Link, ListItem, ListItemAvatar, ListItemText, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { payText, type JobPayment } from '../../resources/job/payText';
 import { choicesOf, useProductionCatalogues } from '../../resources/production/useProductionCatalogues';
 import { displayName } from '../../resources/talent/optionNames';
 import { useCountryChoices } from '../../resources/talent/useCatalogues';
 import { ChoiceInput, KeyInput, KeysInput, RangeInputs, TypedInput, type Option } from '../common/FilterInputs';
+import { ResultItem } from '../common/ResultItem';
 import { SearchPage } from '../common/SearchPage';
 import {
   JOB_CATALOGUES,
@@ -48,42 +47,20 @@ function JobResult({ record }: { record: JobHit }) {
     production: record.production?.name ?? '',
     project: record.projectName ?? '',
   });
+  const details = [key('jobTypes', record.type), place, payText(record.payment, locale, translate)]
+    .filter(Boolean)
+    .join(' · ');
   return (
-    <ListItem divider data-testid="job-result" sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
-      <ListItemAvatar>
-        <Avatar alt="">
-          <WorkIcon />
-        </Avatar>
-      </ListItemAvatar>
-      <ListItemText
-        sx={{ flex: '1 1 240px' }}
-        primary={
-          <Link component={RouterLink} to={`/job/${encodeURIComponent(record.id)}/details`} underline="hover">
-            {record.roleName || record.id}
-          </Link>
-        }
-        secondary={
-          <>
-            <Box component="span" sx={{ display: 'block' }}>
-              {production}
-            </Box>
-            <Box component="span" sx={{ display: 'block' }}>
-              {[key('jobTypes', record.type), place, payText(record.payment, locale, translate)]
-                .filter(Boolean)
-                .join(' · ')}
-            </Box>
-          </>
-        }
-      />
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, pt: 0.5 }}>
-        {record.production?.unionStatus && (
-          <Chip size="small" variant="outlined" label={key('unionStatuses', record.production.unionStatus)} />
-        )}
-        {record.locationKind && (
-          <Chip size="small" variant="outlined" label={key('locationKinds', record.locationKind)} />
-        )}
-      </Stack>
-    </ListItem>
+    <ResultItem
+      testId="job-result"
+      to={`/job/${encodeURIComponent(record.id)}/details`}
+      title={record.roleName || record.id}
+      lines={[production, details]}
+      chips={[key('unionStatuses', record.production?.unionStatus), key('locationKinds', record.locationKind)].filter(
+        (chip): chip is string => chip !== undefined,
+      )}
+      avatar={<WorkIcon />}
+    />
   );
 }
 

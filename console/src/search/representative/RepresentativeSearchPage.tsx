@@ -1,11 +1,10 @@
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
-import { Avatar, Chip, Link, ListItem, ListItemAvatar, ListItemText, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { displayName, optionLabel } from '../../resources/talent/optionNames';
 import { useCatalogues, useChoices, useCountryChoices } from '../../resources/talent/useCatalogues';
 import { KeyInput, KeysInput, TypedInput } from '../common/FilterInputs';
+import { ResultItem } from '../common/ResultItem';
 import { SearchPage } from '../common/SearchPage';
 import {
   REPRESENTATIVE_CATALOGUES,
@@ -45,31 +44,20 @@ function RepresentativeResult({ record }: { record: RepresentativeHit }) {
   ]
     .filter(Boolean)
     .join(' · ');
+  const types = record.talentTypes ?? [];
+  const chips = types.slice(0, 4).map((type) => optionLabel(locale, 'talentTypes', type));
+  if (types.length > 4) {
+    chips.push(`+${types.length - 4}`);
+  }
   return (
-    <ListItem divider data-testid="representative-result" sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
-      <ListItemAvatar>
-        <Avatar alt="">
-          <BusinessCenterIcon />
-        </Avatar>
-      </ListItemAvatar>
-      <ListItemText
-        sx={{ flex: '1 1 240px' }}
-        primary={
-          <Link component={RouterLink} to={`/representative/${encodeURIComponent(record.id)}/detail`} underline="hover">
-            {name}
-          </Link>
-        }
-        secondary={secondary}
-      />
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, pt: 0.5 }}>
-        {(record.talentTypes ?? []).slice(0, 4).map((type) => (
-          <Chip key={type} size="small" variant="outlined" label={optionLabel(locale, 'talentTypes', type)} />
-        ))}
-        {(record.talentTypes ?? []).length > 4 && (
-          <Chip size="small" variant="outlined" label={`+${(record.talentTypes ?? []).length - 4}`} />
-        )}
-      </Stack>
-    </ListItem>
+    <ResultItem
+      testId="representative-result"
+      to={`/representative/${encodeURIComponent(record.id)}/detail`}
+      title={name}
+      lines={secondary ? [secondary] : []}
+      chips={chips}
+      avatar={<BusinessCenterIcon />}
+    />
   );
 }
 

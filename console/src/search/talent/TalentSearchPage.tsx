@@ -1,11 +1,10 @@
-import { Avatar, Chip, Link, ListItem, ListItemAvatar, ListItemText, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { useCatalogues, useChoices, useCountryChoices } from '../../resources/talent/useCatalogues';
 import { displayName, optionLabel } from '../../resources/talent/optionNames';
 import { talentName } from '../../resources/talent/talentName';
 import { KeyInput, KeysInput, RangeInputs, TypedInput, type Option } from '../common/FilterInputs';
+import { ResultItem } from '../common/ResultItem';
 import { SearchPage } from '../common/SearchPage';
 import {
   TALENT_FIELDS,
@@ -56,27 +55,15 @@ function TalentResult({ record }: { record: TalentHit }) {
     .filter(Boolean)
     .join(' · ');
   return (
-    <ListItem divider data-testid="talent-result" sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
-      <ListItemAvatar>
-        <Avatar src={record.photos?.[0]?.thumbnailUrl} alt="">
-          {name.slice(0, 1)}
-        </Avatar>
-      </ListItemAvatar>
-      <ListItemText
-        sx={{ flex: '1 1 240px' }}
-        primary={
-          <Link component={RouterLink} to={`/talent/${encodeURIComponent(record.id)}/detail`} underline="hover">
-            {name}
-          </Link>
-        }
-        secondary={secondary}
-      />
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, pt: 0.5 }}>
-        {(record.unions ?? []).map((union) => (
-          <Chip key={union} size="small" variant="outlined" label={optionLabel(locale, 'unions', union)} />
-        ))}
-      </Stack>
-    </ListItem>
+    <ResultItem
+      testId="talent-result"
+      to={`/talent/${encodeURIComponent(record.id)}/detail`}
+      title={name}
+      lines={secondary ? [secondary] : []}
+      chips={(record.unions ?? []).map((union) => optionLabel(locale, 'unions', union))}
+      photo={record.photos?.[0]?.thumbnailUrl}
+      avatar={name.slice(0, 1)}
+    />
   );
 }
 

@@ -311,6 +311,56 @@ describe('payments end to end', () => {
     expect((await upload('passport.pdf', pdf, 'dispute_evidence')).status).toBe(400);
   });
 
+  // Issue 19: bank numbers reach Stripe from the browser (Stripe.js), the gateway only a token; an instant
+  // payout is quoted from the balance and made. stripe-mock's balance and bank account are
+  // scripts/infra/stripe-mock-fixtures.mjs's: $1,250.00 available, $310.00 pending, $800.00 instant.
+  it('adds a bank account from a Stripe.js token, then quotes an instant payout and makes it', async () => {
+    const token = 'btok_1PgcBrB7WZ01zgkWbdl2yHjS';
+    const bank = await call('POST', '/api/stripe/account/external', talent.token, {
+      external_account: token,
+      default_for_currency: true,
+    });
+    expect(bank).toMatchObject({
+      status: 201,
+      body: { object: 'bank_account', available_payout_methods: expect.arrayContaining(['instant']) },
+    });
+    expect(
+      await call('POST', '/api/stripe/account/external', talent.token, { external_account: 'pm_1PgcBrB7WZ01zgkW' }),
+    ).toMatchObject({ status: 400, body: { code: 'invalidValue', args: ['external_account'] } });
+
+    expect(await call('GET', '/api/account/balance', talent.token)).toMatchObject({
+      status: 200,
+      body: {
+        available: [{ amount: 125_000, currency: 'usd' }],
+        pending: [{ amount: 31_000, currency: 'usd' }],
+        instant_available: [{ amount: 80_000, currency: 'usd' }],
+      },
+    });
+    expect(
+      await call('POST', '/api/account/payout/quote', talent.token, { amount: 80_001, currency: 'usd' }),
+    ).toMatchObject({ status: 400, body: { code: 'instantPayoutOverAvailable', args: ['80000', 'usd'] } });
+    const quote = await call('POST', '/api/account/payout/quote', talent.token, { amount: 50_000, currency: 'usd' });
+    expect(quote).toMatchObject({
+      status: 200,
+      body: { amount: 50_000, fee: 750, net: 49_250, currency: 'usd', available: 80_000 },
+    });
+    expect(quote.body.destination).toMatch(/^ba_/);
+    const payout = await call('POST', '/api/account/payout', talent.token, { amount: 50_000, currency: 'usd' });
+    expect(payout).toMatchObject({
+      status: 201,
+      body: {
+        method: 'instant',
+        status: 'pending',
+        amount: 50_000,
+        fee: 750,
+        net: 49_250,
+        currency: 'usd',
+        destination: quote.body.destination,
+        stripe_payout_id: expect.stringMatching(/^po_/),
+      },
+    });
+  });
+
   // Security issue "money moves by any member": payouts, transfer reports and the invoice actions that
   // move money or settle the bill need an owner or admin; a plain member still reads, sends and downloads.
   it('refuses a plain user member payouts, transfer reports and finalizing; the owner may', async () => {

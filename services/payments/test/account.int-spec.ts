@@ -199,9 +199,10 @@ describe('account details, update and balance', () => {
     const accountId = await connectedAccount();
     const retrieve = jest.spyOn(harness.stripe.balance, 'retrieve');
     const view = AccountViews.balance(await harness.queries.execute(new GetBalanceQuery(accountId))) as JsonObject;
-    // protobuf JSON leaves a zero amount out; the gateway answers it as 0.
-    expect(view.available).toEqual([{ currency: 'usd' }]);
-    expect(view.pending).toEqual([{ currency: 'usd' }]);
+    // stripe-mock's balance (scripts/infra/stripe-mock-fixtures.mjs); protobuf JSON writes int64 as text.
+    expect(view.available).toEqual([{ amount: '125000', currency: 'usd' }]);
+    expect(view.pending).toEqual([{ amount: '31000', currency: 'usd' }]);
+    expect(view.instantAvailable).toEqual([{ amount: '80000', currency: 'usd' }]);
     expect(String(retrieve.mock.calls[0][1]?.stripeAccount)).toMatch(/^acct_/);
   });
 });
@@ -327,6 +328,26 @@ describe('external accounts', () => {
     expect(deleted.deleted).toBe(true);
   });
 
+  it('passes a bank account token made by Stripe.js to Stripe as it is: no number here, no token made here', async () => {
+    const accountId = await connectedAccount();
+    const createSpy = jest.spyOn(harness.stripe.accounts, 'createExternalAccount');
+    const tokenSpy = jest.spyOn(harness.stripe.tokens, 'create');
+    const bank = await harness.commands.execute(
+      new SaveExternalAccountCommand(
+        accountId,
+        '',
+        { external_account: 'btok_1PgcBrB7WZ01zgkWbdl2yHjS', default_for_currency: true },
+        uuid7(),
+      ),
+    );
+    expect(bank.object).toBe('bank_account');
+    expect(tokenSpy).not.toHaveBeenCalled();
+    expect(createSpy.mock.calls[0][1]).toEqual({
+      external_account: 'btok_1PgcBrB7WZ01zgkWbdl2yHjS',
+      default_for_currency: true,
+    });
+  });
+
   it('refuses a bad routing number, a bad token and changing the numbers, before calling Stripe', async () => {
     const accountId = await connectedAccount();
     const createSpy = jest.spyOn(harness.stripe.accounts, 'createExternalAccount');
@@ -416,7 +437,11 @@ describe('identity files', () => {
 });
 
 describe('instant payouts', () => {
-  /** stripe-mock has no instant balance nor an instant-eligible bank account: those two reads are given. */
+  /**
+   * The balance and external accounts are given here, so that each test sets the case it shows;
+   * stripe-mock's own (scripts/infra/stripe-mock-fixtures.mjs) hold $800.00 instant_available and an
+   * instant-eligible bank account for every account.
+   */
   function instantReady(available: number) {
     jest.spyOn(harness.stripe.balance, 'retrieve').mockResolvedValue({
       available: [{ amount: available, currency: 'usd' }],
@@ -431,6 +456,14 @@ describe('instant payouts', () => {
       has_more: false,
     } as never);
   }
+
+  it('quotes from the balance and bank account of stripe-mock (scripts/infra/stripe-mock-fixtures.mjs)', async () => {
+    const accountId = await connectedAccount();
+    const quote = await harness.queries.execute(new QuoteInstantPayoutQuery(accountId, 80_000, 'usd'));
+    expect(quote).toMatchObject({ amount: 80_000, fee: 1_200, net: 78_800, currency: 'usd', available: 80_000 });
+    // The fixture's bank account, which lists instant among its available_payout_methods.
+    expect(quote.destination).toMatch(/^ba_/);
+  });
 
   it('quotes the fee and net before confirming', async () => {
     const accountId = await connectedAccount();
@@ -448,10 +481,12 @@ describe('instant payouts', () => {
 
   it('refuses more than the instant balance and accounts without an instant destination', async () => {
     const accountId = await connectedAccount();
+    // stripe-mock's instant balance, unmocked: 80,000 cents, so one cent more is refused.
     expect(
-      await refusalOf(harness.queries.execute(new QuoteInstantPayoutQuery(accountId, 5_000, 'usd'))),
+      await refusalOf(harness.queries.execute(new QuoteInstantPayoutQuery(accountId, 80_001, 'usd'))),
     ).toMatchObject({
       code: 'instantPayoutOverAvailable',
+      args: ['80000', 'usd'],
     });
     instantReady(10_000);
     jest

@@ -22,6 +22,19 @@ export function resourcePath(resource: string): string {
   return PATHS[resource] ?? `/api/${resource}`;
 }
 
+/**
+ * Resources whose one record is not at <list path>/{id}: the gateway lists transfers at
+ * /api/stripe/transfer and answers one at /api/stripe/transfers/{id} (spec section 7).
+ */
+const RECORD_PATHS: Record<string, string> = {
+  transfers: '/api/stripe/transfers',
+};
+
+/** Where GET answers one record of the resource. */
+export function recordPath(resource: string, id: Identifier): string {
+  return `${RECORD_PATHS[resource] ?? resourcePath(resource)}/${encodeURIComponent(String(id))}`;
+}
+
 function query(params: Record<string, string | number | string[] | undefined>): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
@@ -71,9 +84,7 @@ export function createDataProvider(pages = new CursorPages()): DataProvider {
   }
 
   const getOne = async (resource: string, id: Identifier, meta?: { expand?: string[] }) => {
-    const { json } = await apiFetch<RaRecord>(
-      `${resourcePath(resource)}/${encodeURIComponent(String(id))}${query({ expand: expandOf(meta) })}`,
-    );
+    const { json } = await apiFetch<RaRecord>(`${recordPath(resource, id)}${query({ expand: expandOf(meta) })}`);
     return json;
   };
 

@@ -34,8 +34,16 @@ import {
   type InvoiceActionName,
 } from './invoiceActions';
 import { EditInvoiceDialog } from './EditInvoiceDialog';
-import { invoicesApi, type ActionBody, type InvoiceRecord, type TransferRecord } from './invoicesApi';
+import { dealLineParts } from './dealLine';
+import {
+  invoicesApi,
+  type ActionBody,
+  type InvoiceItemRecord,
+  type InvoiceRecord,
+  type TransferRecord,
+} from './invoicesApi';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
+import { holdArgs } from '../transfer/transferHold';
 import './registerMessages';
 
 const T = 'resources.invoice';
@@ -151,7 +159,7 @@ function SplitCard({
                       {transfer.hold && (
                         <Typography variant="body2" color="text.secondary">
                           {translate(`errors.${transfer.hold.code}`, {
-                            ...Object.fromEntries((transfer.hold.args ?? []).map((arg, at) => [String(at), arg])),
+                            ...holdArgs(transfer.hold, locale, transfer.currency?.toUpperCase() || 'USD'),
                             _: transfer.hold.message ?? transfer.hold.code,
                           })}
                         </Typography>
@@ -176,11 +184,21 @@ function SplitCard({
   );
 }
 
-function LinesCard({ invoice }: { invoice: InvoiceRecord }) {
+function LinesCard({ invoice, application }: { invoice: InvoiceRecord; application?: ApplicationRecord }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const money = (cents: number | undefined) =>
     formatMoney(cents ?? 0, locale, invoice.currency?.toUpperCase() || 'USD');
+  const lineText = (item: InvoiceItemRecord, index: number) => {
+    const deal = dealLineParts(item, index, invoice, application?.dealMemo?.rateType);
+    return deal
+      ? translate(`${T}.detail.dealLine`, {
+          job: deal.job,
+          talent: deal.talent,
+          rate: translate(`${T}.rateTypes.${deal.rateType}`, { _: deal.rateType }),
+        })
+      : (item.description ?? item.productId);
+  };
   const totals: [string, number | undefined][] = [
     ['subtotal', invoice.subtotal],
     ['discount', invoice.discount],
@@ -209,7 +227,7 @@ function LinesCard({ invoice }: { invoice: InvoiceRecord }) {
             <TableBody>
               {(invoice.items ?? []).map((item, index) => (
                 <TableRow key={index}>
-                  <TableCell>{item.description ?? item.productId}</TableCell>
+                  <TableCell data-testid={`invoice-line-${index}`}>{lineText(item, index)}</TableCell>
                   <TableCell align="right">{new Intl.NumberFormat(locale).format(item.quantity)}</TableCell>
                   <TableCell align="right">{money(item.unitAmount)}</TableCell>
                   <TableCell align="right">
@@ -462,7 +480,7 @@ export default function InvoiceDetail() {
           )}
         </CardContent>
       </Card>
-      <LinesCard invoice={invoice} />
+      <LinesCard invoice={invoice} application={application} />
       <SplitCard invoice={invoice} application={application} transfers={transfers} />
       {pending?.step === 'confirm' && (
         <ConfirmActionDialog

@@ -177,6 +177,7 @@ export const es: Messages = {
       submit: 'Emitir la nota de crédito',
     },
     detail: {
+      dealLine: '%{job}: %{talent} (%{rate})',
       title: 'Factura %{number}',
       back: 'Facturas',
       scheduled: 'Este borrador se finaliza automáticamente el %{time}.',

@@ -183,6 +183,7 @@ export const fr: Messages = {
       submit: 'Émettre la note de crédit',
     },
     detail: {
+      dealLine: '%{job} : %{talent} (%{rate})',
       title: 'Facture %{number}',
       back: 'Factures',
       scheduled: 'Ce brouillon sera finalisé automatiquement le %{time}.',

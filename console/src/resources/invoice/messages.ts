@@ -177,6 +177,7 @@ export const en = {
       submit: 'Issue the credit note',
     },
     detail: {
+      dealLine: '%{job}: %{talent} (%{rate})',
       title: 'Invoice %{number}',
       back: 'Invoices',
       scheduled: 'This draft finalizes automatically on %{time}.',

@@ -10,6 +10,7 @@ import { formatDateTime, formatMoney } from '../../i18n/format';
 import { isAccountAdmin } from '../invoice/invoiceActions';
 import type { TransferRecord } from '../invoice/invoicesApi';
 import { TransferReportDialog } from './TransferReportDialog';
+import { holdArgs } from './transferHold';
 import './registerMessages';
 
 const T = 'resources.transfer';
@@ -70,6 +71,7 @@ function AmountCell() {
 function StatusCell() {
   const record = useRecordContext<TransferRecord>();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (!record) {
     return null;
   }
@@ -79,7 +81,7 @@ function StatusCell() {
       {record.hold && (
         <Typography variant="body2" color="text.secondary">
           {translate(`errors.${record.hold.code}`, {
-            ...Object.fromEntries((record.hold.args ?? []).map((arg, at) => [String(at), arg])),
+            ...holdArgs(record.hold, locale, record.currency?.toUpperCase() || 'USD'),
             _: record.hold.message ?? record.hold.code,
           })}
         </Typography>
@@ -119,7 +121,7 @@ function InvoiceCell() {
 function CreatedCell() {
   const record = useRecordContext<TransferRecord>();
   const [locale] = useLocaleState();
-  return record ? <span>{formatDateTime(record.createdAt, locale)}</span> : null;
+  return record ? <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(record.createdAt, locale)}</span> : null;
 }
 
 function Empty({ invoiceId }: { invoiceId?: string }) {

@@ -6,9 +6,15 @@ import type { Page } from '@playwright/test';
  * loads it exactly as it would load Stripe's (a <script> from js.stripe.com under the page's CSP), and
  * the script calls api.stripe.com as Stripe.js does, so the CSP's script-src and connect-src are
  * exercised too. It implements only what the console calls: Stripe(key), elements().create('card'),
- * getElement, the element's mount/on/off/update/clear/destroy, and confirmCardSetup (a PaymentMethod
- * from the typed card, then the SetupIntent's confirm). The card field is three plain inputs in place
- * of Stripe's iframe, checking the number with Luhn as Stripe's field does.
+ * getElement, the element's mount/on/off/update/clear/destroy, confirmCardSetup (a PaymentMethod
+ * from the typed card, then the SetupIntent's confirm), and createToken('bank_account', data) (POST
+ * /v1/tokens with bank_account[...], as Stripe.js sends it). The card field is three plain inputs in
+ * place of Stripe's iframe, checking the number with Luhn as Stripe's field does.
+ *
+ * stripe-mock answers every POST /v1/tokens with its one token fixture: a tok_... of type card (Stripe
+ * answers a btok_... of type bank_account). The test Stripe.js passes that answer on as it is, so the
+ * console can rely on the token's id only, which is all it sends to our API; Stripe checks the token
+ * when the external account is created.
  */
 export const FAKE_PUBLISHABLE_KEY = 'pk_test_callsheet_browser_tests';
 
@@ -139,7 +145,16 @@ const FAKE_STRIPE_JS = String.raw`
           return { error: error };
         });
       },
-      createToken: unsupported,
+      createToken: function (type, data) {
+        if (type !== 'bank_account') return unsupported();
+        var fields = {};
+        Object.keys(data || {}).forEach(function (k) { fields['bank_account[' + k + ']'] = data[k]; });
+        return call('/tokens', fields).then(function (token) {
+          return { token: token };
+        }, function (error) {
+          return { error: error };
+        });
+      },
       createPaymentMethod: unsupported,
       confirmCardPayment: unsupported,
     };

@@ -1,5 +1,6 @@
 import {
   Alert,
+  AlertTitle,
   Box,
   Button,
   CircularProgress,
@@ -16,8 +17,8 @@ import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { newIdempotencyKey } from '../../dataProvider/httpClient';
 import { formatMoney } from '../../i18n/format';
-import { connectedAccountApi, type Amount, type PayoutQuote } from './connectedAccount';
-import { centsOf } from './payoutRules';
+import { connectedAccountApi, type Amount, type Payout, type PayoutQuote } from './connectedAccount';
+import { centsOf, payoutAmountProblem, payoutStatusKey } from './payoutRules';
 import { useCanManagePayments } from './useConnectedAccount';
 
 function Amounts({ label, list, testId }: { label: string; list: Amount[]; testId: string }) {
@@ -37,8 +38,12 @@ function Amounts({ label, list, testId }: { label: string; list: Amount[]; testI
   );
 }
 
-/** The balance (available, pending) and an instant payout: the fee quoted first, then confirmed. */
-export function BalancePanel() {
+/**
+ * The balance (available, pending, instant) and an instant payout: the amount checked against the
+ * instant balance, the fee quoted by the payments service, then confirmed; the payout made is shown
+ * until the next one. destinations: the external accounts' masked names by id (the quote names one).
+ */
+export function BalancePanel({ destinations = {} }: { destinations?: Record<string, string> }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
@@ -50,12 +55,24 @@ export function BalancePanel() {
   const [quote, setQuote] = useState<PayoutQuote | undefined>();
   const [busy, setBusy] = useState(false);
   const [payoutKey, setPayoutKey] = useState('');
+  const [paid, setPaid] = useState<Payout | undefined>();
+  const money = (cents: number, currency: string) => formatMoney(cents, locale, currency.toUpperCase());
+  const statusOf = (status: string) => {
+    const key = payoutStatusKey(status);
+    return key ? translate(key) : status;
+  };
+  const destinationOf = (id: string) => destinations[id] ?? id;
   const askQuote = async () => {
-    const cents = centsOf(amount);
-    if (cents === undefined) {
-      setProblem(translate('resources.account.balance.amountInvalid'));
+    const wrong = payoutAmountProblem(amount, balance.data?.instant_available, 'usd');
+    if (wrong) {
+      setProblem(
+        wrong.key === 'overAvailable'
+          ? translate('resources.account.balance.overAvailable', { available: money(wrong.available, 'usd') })
+          : translate('resources.account.balance.amountInvalid'),
+      );
       return;
     }
+    const cents = centsOf(amount) ?? 0;
     setProblem(undefined);
     setBusy(true);
     try {
@@ -76,8 +93,9 @@ export function BalancePanel() {
       const payout = await connectedAccountApi.payout(quote.amount, quote.currency, payoutKey);
       notify('resources.account.balance.paidOut', {
         type: 'success',
-        messageArgs: { amount: formatMoney(payout.net, locale, payout.currency.toUpperCase()), status: payout.status },
+        messageArgs: { amount: money(payout.net, payout.currency), status: statusOf(payout.status) },
       });
+      setPaid(payout);
       setQuote(undefined);
       setAmount('');
       await client.invalidateQueries({ queryKey: ['account', 'balance'] });
@@ -87,7 +105,6 @@ export function BalancePanel() {
       setBusy(false);
     }
   };
-  const money = (cents: number, currency: string) => formatMoney(cents, locale, currency.toUpperCase());
   return (
     <Stack spacing={2} component="section" aria-labelledby="balance-title" data-testid="balance-panel">
       <Typography variant="h6" component="h2" id="balance-title">
@@ -123,7 +140,10 @@ export function BalancePanel() {
           <TextField
             label={translate('resources.account.balance.amount')}
             value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setProblem(undefined);
+            }}
             error={problem !== undefined}
             helperText={problem ?? ' '}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -140,6 +160,19 @@ export function BalancePanel() {
             {translate('resources.account.balance.quote')}
           </Button>
         </Stack>
+      ) : null}
+      {paid ? (
+        <Alert severity="success" data-testid="payout-result" onClose={() => setPaid(undefined)}>
+          <AlertTitle>{translate('resources.account.balance.resultTitle')}</AlertTitle>
+          {translate('resources.account.balance.result', {
+            net: money(paid.net, paid.currency),
+            destination: destinationOf(paid.destination),
+            amount: money(paid.amount, paid.currency),
+            fee: money(paid.fee, paid.currency),
+          })}
+          <br />
+          {translate('resources.account.balance.resultStatus', { status: statusOf(paid.status) })}
+        </Alert>
       ) : null}
       <Dialog
         open={quote !== undefined}
@@ -168,7 +201,9 @@ export function BalancePanel() {
               </Box>
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {translate('resources.account.balance.quoteDestination', { destination: quote.destination })}
+              {translate('resources.account.balance.quoteDestination', {
+                destination: destinationOf(quote.destination),
+              })}
             </Typography>
           </DialogContent>
         ) : null}

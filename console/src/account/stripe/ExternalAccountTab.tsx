@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Chip,
+  CircularProgress,
   Divider,
   List,
   MenuItem,
@@ -13,47 +14,36 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BooleanInput, Form, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { fieldErrors } from '../../components/serverErrors';
 import { requiredField } from '../../components/validators';
 import { AccountChecklist } from './AccountChecklist';
 import type { ChecklistTab } from './accountChecklist';
-import { accountNumberProblem, confirmationProblem, digitsOf, routingNumberProblem } from './bankAccountRules';
+import {
+  accountNumberProblem,
+  bankAccountBody,
+  bankAccountTokenData,
+  type BankAccountValues,
+  confirmationProblem,
+  routingNumberProblem,
+  stripeErrorField,
+} from './bankAccountRules';
 import { BalancePanel } from './BalancePanel';
 import { trustAccountApi, type TalentSummary, type TrustAccount } from './billingApi';
+import { stripePublishableKey } from './CardSetupForm';
 import { connectedAccountApi, type ExternalBankAccount } from './connectedAccount';
+import { createBankAccountToken, stripeFor } from './stripeBankToken';
 import { CursorButtons, ListStates, useStripePages } from './StripeListParts';
 import { useCanManagePayments, useConnectedAccount, useRefreshAccount } from './useConnectedAccount';
 
-interface BankForm {
-  account_holder_name?: string;
-  account_holder_type?: 'individual' | 'company';
-  routing_number?: string;
-  account_number?: string;
+interface BankForm extends BankAccountValues {
   account_number_confirmation?: string;
-  default_for_currency?: boolean;
   /** The minor talent profiles whose trust account this is. */
   trust?: Record<string, boolean>;
 }
 
 const BANK_FIELDS = ['account_holder_name', 'account_holder_type', 'routing_number', 'account_number'];
-
-/** POST /api/stripe/account/external: a US bank account in Stripe's names. */
-export function bankBody(values: BankForm): Record<string, unknown> {
-  return {
-    external_account: {
-      object: 'bank_account',
-      country: 'US',
-      currency: 'usd',
-      account_holder_name: (values.account_holder_name ?? '').trim(),
-      account_holder_type: values.account_holder_type ?? 'individual',
-      routing_number: digitsOf(values.routing_number),
-      account_number: digitsOf(values.account_number),
-    },
-    ...(values.default_for_currency ? { default_for_currency: true } : {}),
-  };
-}
 
 /** The server names external_account.routing_number: the form's field is routing_number. */
 function bankFieldErrors(error: unknown): Record<string, string> | undefined {
@@ -66,13 +56,50 @@ function bankFieldErrors(error: unknown): Record<string, string> | undefined {
 
 const talentName = (talent: TalentSummary) => `${talent.firstName ?? ''} ${talent.lastName ?? ''}`.trim() || talent.id;
 
+/**
+ * Add a bank account: the numbers checked here (ABA checksum, typed twice), then turned into a token by
+ * Stripe.js (stripeBankToken.ts), and only the token sent to our API.
+ */
 function BankAccountEditor({ minors, onDone }: { minors: TalentSummary[]; onDone: (saved: boolean) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const publishableKey = stripePublishableKey();
+  const [unavailable, setUnavailable] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    // Stripe.js starts loading as the form opens, so that saving does not wait for it.
+    if (publishableKey !== '') {
+      void stripeFor(publishableKey).then((stripe) => setUnavailable(stripe === null));
+    }
+  }, [publishableKey]);
+  if (publishableKey === '') {
+    return <Alert severity="info">{translate('resources.account.external.notConfigured')}</Alert>;
+  }
   const submit = async (values: Partial<BankForm>) => {
+    setBusy(true);
+    try {
+      return await save(values);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = async (values: Partial<BankForm>) => {
+    const tokenized = await createBankAccountToken(publishableKey, bankAccountTokenData(values));
+    if ('unavailable' in tokenized) {
+      setUnavailable(true);
+      return undefined;
+    }
+    if ('error' in tokenized) {
+      const field = stripeErrorField(tokenized.param);
+      if (field) {
+        return { [field]: tokenized.error };
+      }
+      notify(tokenized.error, { type: 'error' });
+      return undefined;
+    }
     let created: ExternalBankAccount;
     try {
-      created = await connectedAccountApi.addExternalAccount(bankBody(values));
+      created = await connectedAccountApi.addExternalAccount(bankAccountBody(tokenized.token, values));
     } catch (failure) {
       const errors = bankFieldErrors(failure);
       if (errors) {
@@ -103,6 +130,14 @@ function BankAccountEditor({ minors, onDone }: { minors: TalentSummary[]; onDone
       </Typography>
       <Form noValidate record={{ account_holder_type: 'individual', default_for_currency: true }} onSubmit={submit}>
         <Stack sx={{ maxWidth: 520 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('resources.account.external.secureNote')}
+          </Typography>
+          {unavailable ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {translate('resources.account.external.stripeUnavailable')}
+            </Alert>
+          ) : null}
           <TextInput
             source="account_holder_name"
             label="resources.account.external.holderName"
@@ -154,10 +189,17 @@ function BankAccountEditor({ minors, onDone }: { minors: TalentSummary[]; onDone
             />
           ))}
           <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained">
-              {translate('ra.action.save')}
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {translate(busy ? 'resources.account.external.saving' : 'ra.action.save')}
             </Button>
-            <Button onClick={() => onDone(false)}>{translate('ra.action.cancel')}</Button>
+            <Button onClick={() => onDone(false)} disabled={busy}>
+              {translate('ra.action.cancel')}
+            </Button>
           </Stack>
         </Stack>
       </Form>
@@ -256,6 +298,15 @@ export function ExternalAccountTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTa
   };
   const { list } = pages;
   const minorList = minors.data ?? [];
+  const destinations = Object.fromEntries(
+    list.map((bank) => [
+      bank.id,
+      translate('resources.account.external.masked', {
+        bank: bank.bank_name ?? bank.brand ?? bank.account_holder_name ?? '',
+        last4: bank.last4 ?? '',
+      }),
+    ]),
+  );
   return (
     <Stack spacing={3} data-testid="external-account-tab">
       {account ? <AccountChecklist account={account} onOpenTab={onOpenTab} only="external" /> : null}
@@ -275,40 +326,10 @@ export function ExternalAccountTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTa
                 key={bank.id}
                 divider
                 data-testid="external-account"
-                secondaryAction={
-                  canManage ? (
-                    <Stack direction="row" spacing={1}>
-                      {bank.default_for_currency ? null : (
-                        <Button
-                          size="small"
-                          onClick={() =>
-                            void act(
-                              () => connectedAccountApi.makeDefaultExternal(bank.id),
-                              'resources.account.external.saved',
-                            )
-                          }
-                        >
-                          {translate('resources.account.external.setDefault')}
-                        </Button>
-                      )}
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() =>
-                          void act(
-                            () => connectedAccountApi.deleteExternalAccount(bank.id),
-                            'resources.account.external.removed',
-                          )
-                        }
-                      >
-                        {translate('resources.account.external.remove')}
-                      </Button>
-                    </Stack>
-                  ) : undefined
-                }
-                sx={{ pr: 28 }}
+                sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
               >
                 <ListItemText
+                  sx={{ flex: '1 1 16rem' }}
                   primary={translate('resources.account.external.masked', {
                     bank: bank.bank_name ?? bank.brand ?? bank.account_holder_name ?? '',
                     last4: bank.last4 ?? '',
@@ -342,6 +363,35 @@ export function ExternalAccountTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTa
                     />
                   ))}
                 </Stack>
+                {canManage ? (
+                  <Stack direction="row" spacing={1}>
+                    {bank.default_for_currency ? null : (
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          void act(
+                            () => connectedAccountApi.makeDefaultExternal(bank.id),
+                            'resources.account.external.saved',
+                          )
+                        }
+                      >
+                        {translate('resources.account.external.setDefault')}
+                      </Button>
+                    )}
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() =>
+                        void act(
+                          () => connectedAccountApi.deleteExternalAccount(bank.id),
+                          'resources.account.external.removed',
+                        )
+                      }
+                    >
+                      {translate('resources.account.external.remove')}
+                    </Button>
+                  </Stack>
+                ) : null}
               </ListItem>
             );
           })}
@@ -383,7 +433,7 @@ export function ExternalAccountTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTa
         </>
       ) : null}
       <Divider />
-      <BalancePanel />
+      <BalancePanel destinations={destinations} />
     </Stack>
   );
 }

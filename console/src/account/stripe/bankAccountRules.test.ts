@@ -5,11 +5,14 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_NUMBER_PATTERN,
   accountNumberProblem,
+  bankAccountBody,
+  bankAccountTokenData,
   confirmationProblem,
   isAbaChecksumValid,
   isValidRoutingNumber,
   ROUTING_WEIGHTS,
   routingNumberProblem,
+  stripeErrorField,
 } from './bankAccountRules';
 
 const paymentsSource = readFileSync(
@@ -55,5 +58,42 @@ describe('bank account rules', () => {
     expect(confirmationProblem('000123456789', '000 123 456 789')).toBeUndefined();
     expect(confirmationProblem('000123456788', '000123456789')).toBe('resources.account.external.accountMismatch');
     expect(confirmationProblem('', '1234')).toBe('app.validation.required');
+  });
+});
+
+describe('bank account token', () => {
+  const values = {
+    account_holder_name: '  Iris Quill ',
+    account_holder_type: 'individual' as const,
+    routing_number: '110 000 000',
+    account_number: '0001-2345-6789',
+    default_for_currency: true,
+  };
+
+  it('gives Stripe.js the numbers as digits, with the holder, in US dollars', () => {
+    expect(bankAccountTokenData(values)).toEqual({
+      country: 'US',
+      currency: 'usd',
+      routing_number: '110000000',
+      account_number: '000123456789',
+      account_holder_name: 'Iris Quill',
+      account_holder_type: 'individual',
+    });
+  });
+
+  it('sends our API the token and the default mark, and no number', () => {
+    const body = bankAccountBody('btok_1PgcBrB7WZ01zgkWbdl2yHjS', values);
+    expect(body).toEqual({ external_account: 'btok_1PgcBrB7WZ01zgkWbdl2yHjS', default_for_currency: true });
+    expect(JSON.stringify(body)).not.toMatch(/110000000|000123456789|6789/);
+    expect(bankAccountBody('btok_1', { ...values, default_for_currency: false })).toEqual({
+      external_account: 'btok_1',
+    });
+  });
+
+  it('puts a Stripe.js refusal on the field it names', () => {
+    expect(stripeErrorField('bank_account[routing_number]')).toBe('routing_number');
+    expect(stripeErrorField('bank_account[account_number]')).toBe('account_number');
+    expect(stripeErrorField('bank_account[country]')).toBeUndefined();
+    expect(stripeErrorField(undefined)).toBeUndefined();
   });
 });

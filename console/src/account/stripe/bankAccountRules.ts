@@ -68,3 +68,46 @@ export function confirmationProblem(
   }
   return digitsOf(confirmation) === digitsOf(accountNumber) ? undefined : 'resources.account.external.accountMismatch';
 }
+
+/** What stripe.createToken('bank_account', ...) takes: the numbers go to Stripe, never to our API. */
+export interface BankAccountTokenData {
+  country: 'US';
+  currency: 'usd';
+  routing_number: string;
+  account_number: string;
+  account_holder_name: string;
+  account_holder_type: 'individual' | 'company';
+}
+
+export interface BankAccountValues {
+  account_holder_name?: string;
+  account_holder_type?: 'individual' | 'company';
+  routing_number?: string;
+  account_number?: string;
+  default_for_currency?: boolean;
+}
+
+export function bankAccountTokenData(values: BankAccountValues): BankAccountTokenData {
+  return {
+    country: 'US',
+    currency: 'usd',
+    routing_number: digitsOf(values.routing_number),
+    account_number: digitsOf(values.account_number),
+    account_holder_name: (values.account_holder_name ?? '').trim(),
+    account_holder_type: values.account_holder_type ?? 'individual',
+  };
+}
+
+/** POST /api/stripe/account/external with the token Stripe.js made: no number in it. */
+export function bankAccountBody(token: string, values: BankAccountValues): Record<string, unknown> {
+  return { external_account: token, ...(values.default_for_currency ? { default_for_currency: true } : {}) };
+}
+
+/** The form field a Stripe.js error names (bank_account[routing_number] is routing_number), if any. */
+export function stripeErrorField(param: string | undefined): string | undefined {
+  const field = /^bank_account\[(\w+)\]$/.exec(param ?? '')?.[1];
+  return field !== undefined &&
+    ['routing_number', 'account_number', 'account_holder_name', 'account_holder_type'].includes(field)
+    ? field
+    : undefined;
+}

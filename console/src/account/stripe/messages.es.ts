@@ -254,6 +254,11 @@ export const es: typeof en = {
       masked: '%{bank} ••••%{last4}',
       routing: 'Ruta %{routing}',
       status: 'Estado: %{status}',
+      secureNote: 'Los números de ruta y de cuenta van de esta página directamente a Stripe, nunca a Callsheet.',
+      notConfigured:
+        'Las cuentas bancarias se añaden a través de Stripe, que no está configurado aquí (sin clave publicable).',
+      stripeUnavailable: 'No se ha podido contactar con Stripe: inténtalo de nuevo en un momento.',
+      saving: 'Guardando…',
     },
     balance: {
       title: 'Saldo y pagos',
@@ -273,6 +278,17 @@ export const es: typeof en = {
       cancel: 'Cancelar',
       paidOut: 'Pago instantáneo de %{amount} enviado (%{status})',
       loadFailed: 'No se ha podido leer el saldo: %{error}',
+      overAvailable: 'Más de los %{available} disponibles para un pago instantáneo.',
+      resultTitle: 'Pago instantáneo enviado',
+      result: '%{net} va de camino a %{destination}: %{amount} ha salido del saldo y Stripe se ha quedado %{fee}.',
+      resultStatus: 'Estado: %{status}',
+      statuses: {
+        pending: 'pendiente',
+        in_transit: 'en tránsito',
+        paid: 'pagado',
+        failed: 'fallido',
+        canceled: 'cancelado',
+      },
     },
     billing: {
       title: 'Métodos de pago',

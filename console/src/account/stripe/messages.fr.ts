@@ -258,6 +258,11 @@ export const fr: typeof en = {
       masked: '%{bank} ••••%{last4}',
       routing: 'Acheminement %{routing}',
       status: 'État : %{status}',
+      secureNote:
+        'Les numéros d’acheminement et de compte vont de cette page directement à Stripe, jamais à Callsheet.',
+      notConfigured: 'Les comptes bancaires s’ajoutent par Stripe, qui n’est pas configuré ici (aucune clé publique).',
+      stripeUnavailable: 'Stripe est injoignable : réessayez dans un instant.',
+      saving: 'Enregistrement…',
     },
     balance: {
       title: 'Solde et versements',
@@ -277,6 +282,17 @@ export const fr: typeof en = {
       cancel: 'Annuler',
       paidOut: 'Versement instantané de %{amount} envoyé (%{status})',
       loadFailed: 'Le solde n’a pas pu être lu : %{error}',
+      overAvailable: 'Plus que les %{available} disponibles pour un versement instantané.',
+      resultTitle: 'Versement instantané envoyé',
+      result: '%{net} est en route vers %{destination} : %{amount} a quitté le solde et Stripe a retenu %{fee}.',
+      resultStatus: 'État : %{status}',
+      statuses: {
+        pending: 'en attente',
+        in_transit: 'en transit',
+        paid: 'versé',
+        failed: 'échoué',
+        canceled: 'annulé',
+      },
     },
     billing: {
       title: 'Modes de paiement',

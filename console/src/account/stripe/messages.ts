@@ -249,6 +249,10 @@ export const en = {
       masked: '%{bank} ••••%{last4}',
       routing: 'Routing %{routing}',
       status: 'Status: %{status}',
+      secureNote: 'The routing and account numbers go from this page straight to Stripe, never to Callsheet.',
+      notConfigured: 'Bank accounts are added through Stripe, which is not set up here (no publishable key).',
+      stripeUnavailable: 'Stripe could not be reached: try again in a moment.',
+      saving: 'Saving…',
     },
     balance: {
       title: 'Balance and payouts',
@@ -268,6 +272,17 @@ export const en = {
       cancel: 'Cancel',
       paidOut: 'Instant payout of %{amount} sent (%{status})',
       loadFailed: 'The balance could not be read: %{error}',
+      overAvailable: 'More than the %{available} available for an instant payout.',
+      resultTitle: 'Instant payout sent',
+      result: '%{net} is on its way to %{destination}: %{amount} left the balance and Stripe kept %{fee}.',
+      resultStatus: 'Status: %{status}',
+      statuses: {
+        pending: 'pending',
+        in_transit: 'in transit',
+        paid: 'paid',
+        failed: 'failed',
+        canceled: 'canceled',
+      },
     },
     billing: {
       title: 'Payment methods',

@@ -326,7 +326,9 @@ export const externalAccountDocs = {
     errors: [404],
   },
   create: {
-    summary: 'Add a bank account or card: a token, or a US bank account (routing number checked)',
+    summary: 'Add a bank account or card: a Stripe.js token, or a US bank account (routing number checked)',
+    description:
+      "Send a token: stripe.createToken('bank_account', {country, currency, routing_number, account_number, account_holder_name, account_holder_type}) in the browser gives a btok_..., so the numbers go to Stripe and never to us (the console does this). The token is passed to Stripe as it is and Stripe checks it when it creates the external account (an unknown, used or wrong-type token: 400 stripeRequestInvalid naming external_account). For API clients without Stripe.js, a US bank account's numbers are still taken: checked (ABA checksum, 4 to 17 digits), tokenized with Stripe by the payments service, never stored nor logged.",
     headers: [IDEMPOTENCY_HEADER],
     body: {
       schema: {
@@ -335,7 +337,23 @@ export const externalAccountDocs = {
         properties: {
           external_account: {
             description:
-              'A Stripe.js token (tok_... card, btok_... bank account) or a US bank account {account_number, routing_number, account_holder_name, account_holder_type}',
+              'A Stripe.js token (btok_... bank account, tok_... debit card; letters, digits and underscores after the prefix, up to 255 characters) or a US bank account {account_number, routing_number, account_holder_name, account_holder_type}',
+            oneOf: [
+              { type: 'string', pattern: '^(tok|btok)_[A-Za-z0-9_]+$', maxLength: 255 },
+              {
+                type: 'object',
+                required: ['account_number', 'routing_number', 'account_holder_name', 'account_holder_type'],
+                properties: {
+                  object: { type: 'string', enum: ['bank_account'] },
+                  country: { type: 'string', enum: ['US'] },
+                  currency: { type: 'string', enum: ['usd'] },
+                  account_number: { type: 'string', pattern: '^\\d{4,17}$' },
+                  routing_number: { type: 'string', pattern: '^\\d{9}$' },
+                  account_holder_name: { type: 'string', maxLength: 100 },
+                  account_holder_type: { type: 'string', enum: ['individual', 'company'] },
+                },
+              },
+            ],
           },
           default_for_currency: { type: 'boolean' },
         },

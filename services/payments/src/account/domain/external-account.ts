@@ -22,6 +22,12 @@ import type { StripeExternalAccountSnapshot } from './stripe-account.types.js';
  * | account_holder_name | required, up to 100 characters                       | banks match it to the account  |
  * | account_holder_type | individual or company                                | Stripe's two holder types      |
  *
+ * The console always sends a token (Stripe.js createToken('bank_account') in the browser). US bank
+ * details stay accepted for API clients without Stripe.js: checked here, tokenized with Stripe by
+ * save-external-account, never stored, redacted from logs. A token is passed on as it is, not read
+ * back to check its type: Stripe refuses an unknown, used or wrong one when the external account is
+ * created (stripe-mock, which answers every token as a card, could not tell either).
+ *
  * Instant payouts: an external account can take them when Stripe lists 'instant' in its
  * available_payout_methods (Stripe's Instant Payouts for Connect guide); nothing else decides it.
  */

@@ -24,7 +24,16 @@ import { fetchJobs, JOB_STATES, removeJob, retryJob, type JobRecord, type JobSta
 import { formatCount, formatMoment } from './opsFormat';
 import { FirstLoad } from './PageState';
 import { Pager } from './Pager';
-import { currentCursor, FIRST_PAGE, jobActions, nextPage, pageNumber, previousPage, stateCount } from './queueRules';
+import {
+  attemptsShown,
+  currentCursor,
+  FIRST_PAGE,
+  jobActions,
+  nextPage,
+  pageNumber,
+  previousPage,
+  stateCount,
+} from './queueRules';
 
 const Q = 'resources.ops.queues';
 
@@ -179,6 +188,7 @@ function JobRow({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const actions = jobActions(job.state || state);
+  const attempts = attemptsShown(job);
   const times: [string, string | number | undefined][] = [
     ['created', job.createdAt],
     ['processed', job.processedAt],
@@ -186,7 +196,7 @@ function JobRow({
   ];
   return (
     <TableRow data-testid={`ops-job-${job.id}`}>
-      <TableCell sx={{ maxWidth: 200 }}>
+      <TableCell sx={{ minWidth: 150, maxWidth: 220 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {job.name}
         </Typography>
@@ -206,6 +216,10 @@ function JobRow({
               </Box>
               <Box
                 component="pre"
+                // Scrolls when long: reachable by keyboard, named for screen readers.
+                tabIndex={0}
+                role="region"
+                aria-label={translate(`${Q}.stacktraceOf`, { id: job.id })}
                 sx={{
                   typography: 'caption',
                   fontFamily: 'monospace',
@@ -222,7 +236,12 @@ function JobRow({
         </TableCell>
       )}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {translate(`${Q}.attempts`, { made: job.attemptsMade, max: job.maxAttempts })}
+        {translate(`${Q}.${attempts.key}`, {
+          made: formatCount(attempts.made, locale),
+          max: formatCount(attempts.max, locale),
+          smart_count: attempts.extra,
+          extra: formatCount(attempts.extra, locale),
+        })}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {times

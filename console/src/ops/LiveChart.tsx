@@ -1,13 +1,13 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { formatClock, formatCount } from './opsFormat';
-import { seriesToDraw, seriesValues, type Sample } from './samples';
+import { chartState, seriesToDraw, seriesValues, type Sample } from './samples';
 
 /**
  * A line per series over the samples seen since the page opened (the lag of each consumer group, the
  * depth of each queue), those that moved most (samples.ts: seriesToDraw); a sentence instead when
- * every series stayed at zero.
+ * every series stayed at zero, or while a single answer has come (samples.ts: chartState).
  * In the operators' pages' chunk (ops/index.ts), never /login's.
  */
 export default function LiveChart({
@@ -24,7 +24,9 @@ export default function LiveChart({
   testId: string;
 }) {
   const [locale] = useLocaleState();
+  const translate = useTranslate();
   const keys = seriesToDraw(history);
+  const state = chartState(history, keys);
   const times = history.map((sample) => new Date(sample.at));
   return (
     <Card variant="outlined" component="section" aria-label={title} data-testid={testId} data-series={keys.join('|')}>
@@ -35,9 +37,9 @@ export default function LiveChart({
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {help}
         </Typography>
-        {keys.length === 0 || history.length < 2 ? (
-          <Typography sx={{ mt: 2 }} data-testid={`${testId}-empty`}>
-            {empty}
+        {state !== 'lines' ? (
+          <Typography sx={{ mt: 2 }} data-testid={`${testId}-${state}`}>
+            {state === 'waiting' ? translate('resources.ops.live.firstSample') : empty}
           </Typography>
         ) : (
           <Box sx={{ mt: 1 }}>

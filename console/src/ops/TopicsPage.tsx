@@ -27,7 +27,16 @@ import { FirstLoad } from './PageState';
 import { Pager } from './Pager';
 import { StatusChip } from './StatusChip';
 import { keepSeries } from './samples';
-import { deadLetterDepth, groupsToShow, lagSample, listedTopics, pageOf, seriesTopic, topicTotals } from './topicRules';
+import {
+  deadLetterDepth,
+  groupsToShow,
+  knownGroupState,
+  lagSample,
+  listedTopics,
+  pageOf,
+  seriesTopic,
+  topicTotals,
+} from './topicRules';
 
 const T = 'resources.ops.topics';
 
@@ -197,7 +206,12 @@ function TopicRow({ topic }: { topic: TopicRecord }) {
               >
                 <Typography variant="body2">
                   {group.state
-                    ? translate(`${T}.groupState`, { group: group.groupId, state: group.state })
+                    ? translate(`${T}.groupState`, {
+                        group: group.groupId,
+                        state: knownGroupState(group.state)
+                          ? translate(`${T}.groupStates.${group.state}`)
+                          : group.state,
+                      })
                     : group.groupId}
                 </Typography>
                 <StatusChip

@@ -18,6 +18,7 @@ export const es: Messages = {
       back: 'Volver a mi cuenta',
     },
     live: {
+      firstSample: 'El gráfico empieza con la próxima actualización.',
       updated: 'Actualizado a las %{time}',
       stale: 'No se pudo actualizar (%{error}): las cifras son las de las %{time}.',
       retry: 'Reintentar',
@@ -58,8 +59,10 @@ export const es: Messages = {
         actions: 'Acciones',
       },
       attempts: '%{made} de %{max}',
+      attemptsRetried: '%{made} de %{max} + %{extra} tras reintento |||| %{made} de %{max} + %{extra} tras reintentos',
       noError: 'Sin error registrado',
       stacktrace: 'Traza de la pila',
+      stacktraceOf: 'Traza de la pila del trabajo %{id}',
       noJobs: {
         failed: 'No hay trabajos fallidos',
         waiting: 'No hay trabajos en espera',
@@ -94,6 +97,14 @@ export const es: Messages = {
       noConsumer: 'Ningún grupo de consumidores',
       lag: 'retraso %{lag}',
       groupState: '%{group} (%{state})',
+      groupStates: {
+        Stable: 'consumiendo',
+        Empty: 'sin miembros conectados',
+        PreparingRebalance: 'reequilibrando',
+        CompletingRebalance: 'terminando un reequilibrio',
+        Dead: 'eliminado',
+        Unknown: 'estado desconocido',
+      },
       deadLetterTopic: 'Tema de mensajes fallidos',
       deadLetterLink: '%{smart_count} mensaje fallido |||| %{smart_count} mensajes fallidos',
       noDeadLetters: 'Ninguno',

@@ -18,6 +18,7 @@ export const fr: Messages = {
       back: 'Retour à mon compte',
     },
     live: {
+      firstSample: 'Le graphique commence à la prochaine mise à jour.',
       updated: 'Mis à jour à %{time}',
       stale: 'Actualisation impossible (%{error}) : les chiffres sont ceux de %{time}.',
       retry: 'Réessayer',
@@ -58,8 +59,10 @@ export const fr: Messages = {
         actions: 'Actions',
       },
       attempts: '%{made} sur %{max}',
+      attemptsRetried: '%{made} sur %{max} + %{extra} après relance |||| %{made} sur %{max} + %{extra} après relances',
       noError: 'Aucune erreur enregistrée',
       stacktrace: 'Pile d’appels',
+      stacktraceOf: 'Pile d’appels de la tâche %{id}',
       noJobs: {
         failed: 'Aucune tâche en échec',
         waiting: 'Aucune tâche en attente',
@@ -94,6 +97,14 @@ export const fr: Messages = {
       noConsumer: 'Aucun groupe de consommateurs',
       lag: 'retard %{lag}',
       groupState: '%{group} (%{state})',
+      groupStates: {
+        Stable: 'en lecture',
+        Empty: 'aucun membre connecté',
+        PreparingRebalance: 'rééquilibrage',
+        CompletingRebalance: 'fin de rééquilibrage',
+        Dead: 'supprimé',
+        Unknown: 'état inconnu',
+      },
       deadLetterTopic: 'Sujet de lettres mortes',
       deadLetterLink: '%{smart_count} lettre morte |||| %{smart_count} lettres mortes',
       noDeadLetters: 'Aucune',

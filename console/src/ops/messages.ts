@@ -18,6 +18,7 @@ export const en = {
       back: 'Back to my account',
     },
     live: {
+      firstSample: 'The chart starts with the next update.',
       updated: 'Updated at %{time}',
       stale: 'Could not refresh (%{error}): the numbers are those of %{time}.',
       retry: 'Try again',
@@ -58,8 +59,10 @@ export const en = {
         actions: 'Actions',
       },
       attempts: '%{made} of %{max}',
+      attemptsRetried: '%{made} of %{max} + %{extra} on retry |||| %{made} of %{max} + %{extra} on retries',
       noError: 'No error recorded',
       stacktrace: 'Stack trace',
+      stacktraceOf: 'Stack trace of job %{id}',
       noJobs: {
         failed: 'No failed jobs',
         waiting: 'No waiting jobs',
@@ -94,6 +97,14 @@ export const en = {
       noConsumer: 'No consumer group',
       lag: 'lag %{lag}',
       groupState: '%{group} (%{state})',
+      groupStates: {
+        Stable: 'consuming',
+        Empty: 'no member connected',
+        PreparingRebalance: 'rebalancing',
+        CompletingRebalance: 'finishing a rebalance',
+        Dead: 'removed',
+        Unknown: 'state unknown',
+      },
       deadLetterTopic: 'Dead-letter topic',
       deadLetterLink: '%{smart_count} dead letter |||| %{smart_count} dead letters',
       noDeadLetters: 'None',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JOB_STATES, type QueueCounts } from './opsApi';
 import {
   attemptsLeft,
+  attemptsShown,
   currentCursor,
   depthSample,
   FIRST_PAGE,
@@ -72,5 +73,27 @@ describe('the queues’ rules', () => {
     expect(currentCursor(previousPage(third))).toBe('8');
     expect(currentCursor(previousPage(previousPage(third)))).toBeUndefined();
     expect(previousPage(FIRST_PAGE)).toBe(FIRST_PAGE);
+  });
+});
+
+describe('attemptsShown', () => {
+  it('tells the runs made of those allowed while the job is within them', () => {
+    expect(attemptsShown({ attemptsMade: 0, maxAttempts: 3 })).toEqual({ key: 'attempts', made: 0, max: 3, extra: 0 });
+    expect(attemptsShown({ attemptsMade: 2, maxAttempts: 2 })).toEqual({ key: 'attempts', made: 2, max: 2, extra: 0 });
+  });
+
+  it('tells the runs a retry by hand added apart from the allowed ones (BullMQ keeps attemptsMade)', () => {
+    expect(attemptsShown({ attemptsMade: 3, maxAttempts: 2 })).toEqual({
+      key: 'attemptsRetried',
+      made: 2,
+      max: 2,
+      extra: 1,
+    });
+    expect(attemptsShown({ attemptsMade: 4, maxAttempts: 1 })).toEqual({
+      key: 'attemptsRetried',
+      made: 1,
+      max: 1,
+      extra: 3,
+    });
   });
 });

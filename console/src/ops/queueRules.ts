@@ -37,6 +37,25 @@ export function stateCount(counts: QueueCounts, state: JobState): number {
     : counts[state];
 }
 
+/**
+ * What the attempts column says, from BullMQ's job: `attemptsMade` counts every run, `opts.attempts`
+ * (the gateway's `maxAttempts`) the runs allowed before the job stays failed. A failed job retried by
+ * hand (the gateway keeps `attemptsMade`) runs once more each time, past the allowed ones: those runs
+ * are told apart ("2 of 2 + 1 on retry") rather than as "3 of 2".
+ */
+export function attemptsShown(job: Pick<JobRecord, 'attemptsMade' | 'maxAttempts'>): {
+  key: 'attempts' | 'attemptsRetried';
+  made: number;
+  max: number;
+  extra: number;
+} {
+  const max = Math.max(1, job.maxAttempts);
+  const made = Math.max(0, job.attemptsMade);
+  return made > max
+    ? { key: 'attemptsRetried', made: max, max, extra: made - max }
+    : { key: 'attempts', made, max, extra: 0 };
+}
+
 /** Attempts left before the job fails for good (0 once it has). */
 export function attemptsLeft(job: Pick<JobRecord, 'attemptsMade' | 'maxAttempts'>): number {
   return Math.max(0, job.maxAttempts - job.attemptsMade);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addSample, keepSeries, seriesToDraw, seriesValues, type Sample } from './samples';
+import { addSample, chartState, keepSeries, seriesToDraw, seriesValues, type Sample } from './samples';
 
 const at = (seconds: number, values: Record<string, number> = {}): Sample => ({ at: seconds * 1000, values });
 
@@ -65,5 +65,20 @@ describe('the charts’ samples', () => {
   it('gives a series’ values with gaps where a sample lacked it', () => {
     const history = [at(1, { a: 3 }), at(2, {}), at(3, { a: 0 })];
     expect(seriesValues(history, 'a')).toEqual([3, null, 0]);
+  });
+});
+
+describe('chartState', () => {
+  const sample = (at: number, values: Record<string, number>) => ({ at, values });
+
+  it('waits for a second answer before saying anything of the lines', () => {
+    expect(chartState([], [])).toBe('waiting');
+    expect(chartState([sample(1, { a: 1855 })], ['a'])).toBe('waiting');
+    expect(chartState([sample(1, { a: 0 })], [])).toBe('waiting');
+  });
+
+  it('draws the lines worth drawing, else says none is', () => {
+    expect(chartState([sample(1, { a: 3 }), sample(2, { a: 0 })], ['a'])).toBe('lines');
+    expect(chartState([sample(1, { a: 0 }), sample(2, { a: 0 })], [])).toBe('empty');
   });
 });

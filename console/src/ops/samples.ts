@@ -88,3 +88,15 @@ export function keepSeries(history: readonly Sample[], keep: (key: string) => bo
     values: Object.fromEntries(Object.entries(sample.values).filter(([key]) => keep(key))),
   }));
 }
+
+/**
+ * What a live chart shows: nothing to draw yet with a single answer (a line needs two samples; saying
+ * "nothing lagged" then would be false while the table shows a lag), a sentence when no series is worth
+ * a line, else the lines.
+ */
+export function chartState(history: readonly Sample[], keys: readonly string[]): 'waiting' | 'empty' | 'lines' {
+  if (history.length < 2) {
+    return 'waiting';
+  }
+  return keys.length === 0 ? 'empty' : 'lines';
+}

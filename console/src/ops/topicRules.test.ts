@@ -7,6 +7,8 @@ import {
   listedTopics,
   pageOf,
   isDeadLetterTopic,
+  knownGroupState,
+  GROUP_STATES,
   lagSample,
   lagSeriesKey,
   seriesTopic,
@@ -103,5 +105,16 @@ describe('the topics’ rules', () => {
     expect(pageOf(items, 3, 20).items).toEqual([40, 41, 42, 43, 44]);
     expect(pageOf(items, 9, 20).page).toBe(3);
     expect(pageOf([], 2, 20)).toEqual({ items: [], page: 1, pages: 1 });
+  });
+});
+
+describe('consumer-group states', () => {
+  it('knows each state Kafka reports, and no other', () => {
+    for (const state of GROUP_STATES) {
+      expect(knownGroupState(state)).toBe(state);
+    }
+    expect(knownGroupState('Assigning')).toBeUndefined();
+    expect(knownGroupState('stable')).toBeUndefined();
+    expect(knownGroupState(undefined)).toBeUndefined();
   });
 });

@@ -12,6 +12,25 @@ export function sourceTopic(name: string): string {
   return isDeadLetterTopic(name) ? name.slice(0, -DLQ_SUFFIX.length) : name;
 }
 
+/**
+ * Kafka's consumer-group states (kafkajs' describeGroups, as the gateway passes them on): each has a
+ * text in resources.ops.topics.groupStates; a state Kafka adds later shows as Kafka names it.
+ */
+export const GROUP_STATES = [
+  'Stable',
+  'Empty',
+  'PreparingRebalance',
+  'CompletingRebalance',
+  'Dead',
+  'Unknown',
+] as const;
+export type GroupState = (typeof GROUP_STATES)[number];
+
+/** The known state of a consumer group, or undefined for one this console has no words for. */
+export function knownGroupState(state: string | undefined): GroupState | undefined {
+  return GROUP_STATES.find((known) => known === state);
+}
+
 /** What every consumer group of the topic has yet to read, added up. */
 export function totalLag(topic: TopicRecord): number {
   return (topic.consumerGroups ?? []).reduce((sum, group) => sum + Math.max(0, group.lag), 0);

@@ -60,5 +60,15 @@ export function createI18nProvider(languages: string[], initial: string): I18nPr
       resourcePhrase(provider.getLocale(), key) !== undefined ||
       hasKey(loaded[catalogueLocale(provider.getLocale())] ?? englishCatalogue, key),
   );
-  return provider;
+  return {
+    ...provider,
+    // The page's language follows a switch from the top bar too (main.tsx sets the first one): screen
+    // readers read the texts in their language.
+    changeLocale: async (locale, options) => {
+      await provider.changeLocale(locale, options);
+      if (typeof document !== 'undefined') {
+        document.documentElement.lang = locale;
+      }
+    },
+  };
 }

@@ -3,9 +3,12 @@
 # no more: a broker of the local Kafka jars with SASL/SCRAM-SHA-512 only and authorization on (nothing
 # allowed without an ACL), every user of users.yaml with exactly its ACLs and every topic of topics.yaml;
 # identity, payments and the gateway run against it as their users (KAFKA_SASL_*, the kernel's
-# kafka-security.ts). A member signs up and opens an account through the gateway (request/reply both
-# ways), identity publishes AccountCreated through its outbox, payments consumes it in its group and
-# makes the connected account. Then what the ACLs must refuse is tried. TLS is not part of this check.
+# kafka-security.ts), the gateway's operators' routes as the callsheet-ops user (KAFKA_OPS_*). A member
+# signs up and opens an account through the gateway (request/reply both ways), identity publishes
+# AccountCreated through its outbox, payments consumes it in its group and makes the connected account.
+# The operators list the topics with the groups' lag, list a DLQ, replay its letters once each and the
+# replayed prefix is deleted; a second gateway without KAFKA_OPS_* (its own user) cannot see the DLQ.
+# Then what the ACLs must refuse is tried. TLS is not part of this check.
 #
 #   bash scripts/ops/kafka-acl-check.sh        (after `npm run build`; uses scripts/infra's PostgreSQL,
 #                                               Redis, stripe-mock, MailDev and Kafka jars)
@@ -105,8 +108,16 @@ as_user() { # user: the environment of a service connecting as that KafkaUser
   echo KAFKA_BROKERS="127.0.0.1:$broker" KAFKA_SASL_MECHANISM=scram-sha-512 KAFKA_SASL_USERNAME="$1" \
     KAFKA_SASL_PASSWORD="acl-check-$1"
 }
-redis="redis://127.0.0.1:${REDIS_PORT:-6379}"
-identity_port=$(free_port) payments_port=$(free_port) gateway_port=$(free_port)
+# A Redis database of this check's own: its broker's offsets start at 0 on every run, and the gateway
+# remembers replayed dead letters by offset (callsheet:dlq-replayed:<dlq>), so the last run's are dropped.
+redis="redis://127.0.0.1:${REDIS_PORT:-6379}/${ACL_CHECK_REDIS_DB:-13}"
+node -e "
+const { Redis } = require('ioredis');
+const redis = new Redis(process.argv[1], { lazyConnect: true, maxRetriesPerRequest: 1 });
+redis.connect().then(() => redis.del('callsheet:dlq-replayed:productions.job.events.dlq')).then(() => redis.quit(),
+  (error) => { console.error(error.message); process.exit(1); });
+" "$redis" || fail "the check's Redis database could not be cleared of the last run's replays"
+identity_port=$(free_port) payments_port=$(free_port) gateway_port=$(free_port) own_gateway_port=$(free_port)
 # shellcheck disable=SC2046 # as_user prints words
 env $(as_user identity) HEALTH_PORT="$identity_port" DATABASE_URL="$pg/callsheet_acl_check_identity" \
   REDIS_URL="$redis" PUBLIC_LIMIT_PER_ADDRESS=10000 node services/identity/dist/main.js >"$scratch/identity.log" 2>&1 &
@@ -116,11 +127,19 @@ env $(as_user payments) HEALTH_PORT="$payments_port" DATABASE_URL="$pg/callsheet
   REDIS_URL="$redis" BULLMQ_PREFIX=acl-check FILE_STORAGE_DIR="$scratch/files" \
   node services/payments/dist/main.js >"$scratch/payments.log" 2>&1 &
 pids+=($!)
+# The gateway as on the cluster: its user, and the operators' user for /ops (k8s/base/apps/gateway.yaml).
 # shellcheck disable=SC2046
-env $(as_user gateway) GATEWAY_PORT="$gateway_port" OPS_TOKEN=acl-check-operator-token REDIS_URL="$redis" \
+env $(as_user gateway) KAFKA_OPS_USERNAME=callsheet-ops KAFKA_OPS_PASSWORD=acl-check-callsheet-ops \
+  GATEWAY_PORT="$gateway_port" OPS_TOKEN=acl-check-operator-token REDIS_URL="$redis" \
   RATE_LIMIT_PREFIX=acl-check FILE_STORAGE_DIR="$scratch/files" node services/gateway/dist/main.js >"$scratch/gateway.log" 2>&1 &
 pids+=($!)
-for port in "$identity_port" "$payments_port" "$gateway_port"; do
+# And one without KAFKA_OPS_*: its operators' routes use the gateway's own user.
+# shellcheck disable=SC2046
+env $(as_user gateway) GATEWAY_PORT="$own_gateway_port" OPS_TOKEN=acl-check-operator-token REDIS_URL="$redis" \
+  RATE_LIMIT_PREFIX=acl-check FILE_STORAGE_DIR="$scratch/files" node services/gateway/dist/main.js \
+  >"$scratch/gateway-own-user.log" 2>&1 &
+pids+=($!)
+for port in "$identity_port" "$payments_port" "$gateway_port" "$own_gateway_port"; do
   for _ in $(seq 1 120); do
     curl -fsS "http://127.0.0.1:$port/health/ready" >/dev/null 2>&1 && continue 2
     sleep 0.5
@@ -143,5 +162,7 @@ db.connect().then(() => db.query('SELECT stripe_account_id FROM connected_accoun
 done
 [[ -n $made ]] || fail "payments did not make the connected account of $account from identity's event"
 echo "[acl-check] account $account: request/reply through the gateway, AccountCreated published by identity and consumed by payments ($made)"
+node scripts/ops/kafka-acl-check.mjs ops "127.0.0.1:$broker" "http://127.0.0.1:$gateway_port" \
+  "http://127.0.0.1:$own_gateway_port" || fail "the operators' routes failed as the callsheet-ops user"
 node scripts/ops/kafka-acl-check.mjs deny "127.0.0.1:$broker" || fail "an ACL allowed what it must refuse"
-echo "[acl-check] the KafkaUsers' ACLs are enough for the services and refuse the rest ($(($(date +%s) - started)) s)"
+echo "[acl-check] the KafkaUsers' ACLs are enough for the services and the operators, and refuse the rest ($(($(date +%s) - started)) s)"

@@ -1,6 +1,6 @@
 // Writes the Kafka manifests that follow from the code (scripts/ops/kafka-topology.mjs):
 //   k8s/base/kafka/topics.yaml              a Strimzi KafkaTopic for every topic and dead-letter topic
-//   k8s/base/kafka/users.yaml               a KafkaUser per service (and KEDA's) with its ACLs
+//   k8s/base/kafka/users.yaml               a KafkaUser per service (and the operators', KEDA's) with its ACLs
 //   k8s/base/autoscaling/scaled-objects.yaml a KEDA ScaledObject per service on its consumer groups' lag
 //
 //   npx tsx --tsconfig tsconfig.json scripts/ops/kafka-manifests.mjs           (re)write them
@@ -126,11 +126,38 @@ function userAcls(principal, topology) {
   for (const group of groups) {
     acls.push(acl('group', group.group, ['Read', 'Describe'], group.groupPrefix ? 'prefix' : 'literal'));
   }
-  if (principal === 'gateway') {
-    // /ops/topics lists every topic with its offsets for operators.
-    acls.push(acl('topic', '*', ['Describe']));
-  }
   return acls;
+}
+
+/** The user of the gateway's operators' routes (services/gateway/src/ops/ops-kafka.ts). */
+export const OPS_PRINCIPAL = 'callsheet-ops';
+/** The prefix of the throwaway group that reads a DLQ (readDeadLetterTopic in the kernel's dlq-replay.ts). */
+export const DLQ_READER_GROUP_PREFIX = 'callsheet-dlq-replay-';
+
+/**
+ * What the operators' routes do, and nothing else: /ops/topics describes every topic (partitions, end
+ * offsets) and every consumer group the code makes (committed offsets: lag); /ops/dead-letters reads a
+ * DLQ through a throwaway group of its own (joined, then deleted), publishes its letters again to the
+ * DLQ's source topic and deletes the replayed prefix from the DLQ. Strimzi has no suffix patterns, so
+ * each DLQ and its source topic are named; no Write on a DLQ, a request or a reply topic, no Read on a
+ * source topic, no group of a service joined.
+ */
+function opsAcls(topology) {
+  const dlqs = new Set(topology.topics.filter((topic) => topic.kind === 'dlq').map((topic) => topic.name));
+  const topicAcls = topology.topics.map((topic) => {
+    if (dlqs.has(topic.name)) {
+      return acl('topic', topic.name, ['Describe', 'Read', 'Delete']);
+    }
+    return acl('topic', topic.name, dlqs.has(`${topic.name}.dlq`) ? ['Describe', 'Write'] : ['Describe']);
+  });
+  const groups = new Map();
+  for (const consumer of topology.topics.flatMap((topic) => topic.consumers)) {
+    groups.set(consumer.group, consumer.groupPrefix ? 'prefix' : 'literal');
+  }
+  const groupAcls = [...groups]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([group, patternType]) => acl('group', group, ['Describe'], patternType));
+  return [...topicAcls, ...groupAcls, acl('group', DLQ_READER_GROUP_PREFIX, ['Describe', 'Read', 'Delete'], 'prefix')];
 }
 
 function kafkaUser(name, acls, comment, passwordSecret) {
@@ -233,6 +260,11 @@ export async function manifests() {
       documents([
         ...principals.map((principal) =>
           kafkaUser(principal, userAcls(principal, topology), `the ${principal} service`),
+        ),
+        kafkaUser(
+          OPS_PRINCIPAL,
+          opsAcls(topology),
+          "the gateway's operators' routes: topics and lag, dead letters and their replay",
         ),
         kafkaUser('keda', kedaAcls(topology), "KEDA's Kafka scaler (consumer lag)", 'keda-kafka'),
       ]),

@@ -2,7 +2,7 @@ import { fileStorageEnvSchema, kafkaEnv, loggingEnv, port } from '@callsheet/ker
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
-export const gatewayEnvSchema = z.object({
+const gatewayEnvObject = z.object({
   ...kafkaEnv,
   ...loggingEnv,
   GATEWAY_PORT: port(3000),
@@ -19,6 +19,13 @@ export const gatewayEnvSchema = z.object({
   GATEWAY_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(256),
   /** Bearer token for the operator endpoints under /ops (queues and topics). */
   OPS_TOKEN: z.string().min(16, 'use at least 16 characters'),
+  /**
+   * The Kafka user of the operators' routes (/ops/topics, /ops/dead-letters): on a cluster the
+   * `callsheet-ops` KafkaUser and its secret, by the same mechanism and TLS as the gateway's own user
+   * (KAFKA_SASL_MECHANISM). Both or neither; without them (locally) those routes use the gateway's user.
+   */
+  KAFKA_OPS_USERNAME: z.string().min(1).optional(),
+  KAFKA_OPS_PASSWORD: z.string().min(1).optional(),
   /** How long the gateway caches identity's feature configuration before asking again. */
   FEATURE_CONFIG_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /** How clients reach the gateway: photo links are absolute, for <img> tags on the console's origin. */
@@ -67,5 +74,35 @@ export const gatewayEnvSchema = z.object({
   IDEMPOTENCY_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(86_400),
   ...fileStorageEnvSchema.shape,
 });
+
+export const gatewayEnvSchema = gatewayEnvObject.superRefine(opsKafkaUser);
+
+/** KAFKA_OPS_USERNAME and KAFKA_OPS_PASSWORD go together, and only beside a SASL mechanism. */
+function opsKafkaUser(
+  env: { KAFKA_OPS_USERNAME?: string; KAFKA_OPS_PASSWORD?: string; KAFKA_SASL_MECHANISM?: string },
+  context: z.RefinementCtx,
+): void {
+  const { KAFKA_OPS_USERNAME: username, KAFKA_OPS_PASSWORD: password, KAFKA_SASL_MECHANISM: mechanism } = env;
+  if (username && !password) {
+    context.addIssue({ code: 'custom', path: ['KAFKA_OPS_PASSWORD'], message: 'KAFKA_OPS_USERNAME needs it' });
+  }
+  if (password && !username) {
+    context.addIssue({ code: 'custom', path: ['KAFKA_OPS_USERNAME'], message: 'KAFKA_OPS_PASSWORD needs it' });
+  }
+  if ((username || password) && !mechanism) {
+    context.addIssue({
+      code: 'custom',
+      path: ['KAFKA_SASL_MECHANISM'],
+      message: "the operators' Kafka user (KAFKA_OPS_USERNAME) signs in by the gateway's mechanism",
+    });
+  }
+}
+
+/** The operators' Kafka user, when one is configured (ops/ops-kafka.ts). */
+export function opsKafkaCredentials(env: GatewayEnv): { username: string; password: string } | undefined {
+  return env.KAFKA_OPS_USERNAME && env.KAFKA_OPS_PASSWORD
+    ? { username: env.KAFKA_OPS_USERNAME, password: env.KAFKA_OPS_PASSWORD }
+    : undefined;
+}
 
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;

@@ -10,7 +10,7 @@ import {
 } from '@callsheet/kernel';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import type { GatewayEnv } from './gateway.env.js';
+import { opsKafkaCredentials, type GatewayEnv } from './gateway.env.js';
 import { ApiAccessGuard } from './access/api-access.guard.js';
 import { FEATURE_RULES_TTL, FeatureRulesSource } from './access/feature-rules.source.js';
 import { AccountController } from './account/account.controller.js';
@@ -109,7 +109,13 @@ export class GatewayModule {
       module: GatewayModule,
       imports: [
         RpcModule.register(env, logger, metrics),
-        OpsModule.register({ opsToken: env.OPS_TOKEN, redisUrl: env.REDIS_URL, bullPrefix: env.BULLMQ_PREFIX }),
+        OpsModule.register({
+          opsToken: env.OPS_TOKEN,
+          redisUrl: env.REDIS_URL,
+          bullPrefix: env.BULLMQ_PREFIX,
+          kafkaBrokers: env.KAFKA_BROKERS,
+          kafkaUser: opsKafkaCredentials(env),
+        }),
         WebhooksModule.register(env),
       ],
       controllers: GATEWAY_CONTROLLERS,

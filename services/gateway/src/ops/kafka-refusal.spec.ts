@@ -2,7 +2,7 @@ import { DomainError } from '@callsheet/kernel';
 import { kafkaRefusal } from './kafka-refusal.js';
 
 describe('kafkaRefusal', () => {
-  it("answers the gateway's missing Kafka rights with 503 upstreamUnavailable", () => {
+  it("answers the operators' missing Kafka rights with 503 upstreamUnavailable naming the refusal", () => {
     for (const type of ['TOPIC_AUTHORIZATION_FAILED', 'GROUP_AUTHORIZATION_FAILED']) {
       const refusal = kafkaRefusal(Object.assign(new Error('denied'), { type }));
       expect(refusal).toBeInstanceOf(DomainError);

@@ -1,8 +1,11 @@
+import { KAFKA, LOGGER, type Logger } from '@callsheet/kernel';
 import { Module, type DynamicModule } from '@nestjs/common';
+import type { Kafka } from 'kafkajs';
 import { Redis } from 'ioredis';
 import { OperatorGuard } from './access/operator.guard.js';
 import { DeadLetterDesk, OPS_REDIS } from './dead-letters/dead-letter-desk.js';
 import { DeadLettersController } from './dead-letters/dead-letters.controller.js';
+import { createOpsKafka, OPS_KAFKA, type OpsKafkaCredentials } from './ops-kafka.js';
 import { OPS_TOKEN } from './ops-token.guard.js';
 import { OutboxController } from './outbox/outbox.controller.js';
 import { OutboxMonitor } from './outbox/outbox-monitor.js';
@@ -16,6 +19,9 @@ export interface OpsSettings {
   redisUrl: string;
   /** payments' BullMQ key prefix. */
   bullPrefix: string;
+  kafkaBrokers: string[];
+  /** The operators' own Kafka user (ops-kafka.ts); the gateway's client when undefined. */
+  kafkaUser: OpsKafkaCredentials | undefined;
 }
 
 /**
@@ -30,6 +36,12 @@ export class OpsModule {
       controllers: [QueuesController, TopicsController, DeadLettersController, OutboxController],
       providers: [
         { provide: OPS_TOKEN, useValue: settings.opsToken },
+        {
+          provide: OPS_KAFKA,
+          inject: [KAFKA, LOGGER],
+          useFactory: (gateway: Kafka, logger: Logger) =>
+            createOpsKafka(gateway, settings.kafkaBrokers, settings.kafkaUser, logger),
+        },
         { provide: OPS_QUEUES, useFactory: () => openOpsQueues(settings.redisUrl, settings.bullPrefix) },
         {
           provide: OPS_REDIS,

@@ -1,6 +1,5 @@
 import {
   DomainError,
-  KAFKA,
   LOGGER,
   listed,
   readDeadLetterTopic,
@@ -13,6 +12,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Admin, Kafka } from 'kafkajs';
 import type { Redis } from 'ioredis';
 import { kafkaRefusal } from '../kafka-refusal.js';
+import { OPS_KAFKA } from '../ops-kafka.js';
 import { isTopicName, topicNotFound } from '../topics/topic-catalog.js';
 import {
   MAX_LISTED_DEAD_LETTERS,
@@ -57,7 +57,7 @@ export interface DeadLetterView {
 @Injectable()
 export class DeadLetterDesk implements OnApplicationShutdown {
   constructor(
-    @Inject(KAFKA) private readonly kafka: Kafka,
+    @Inject(OPS_KAFKA) private readonly kafka: Kafka,
     @Inject(OPS_REDIS) private readonly redis: Redis,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}

@@ -1,7 +1,9 @@
-import { DomainError, KAFKA, paginateList, type Page, type PageRequest } from '@callsheet/kernel';
+import { DomainError, paginateList, type Page, type PageRequest } from '@callsheet/kernel';
 import { OpsErrorCode } from '@callsheet/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Admin, Kafka } from 'kafkajs';
+import { kafkaRefusal } from '../kafka-refusal.js';
+import { OPS_KAFKA } from '../ops-kafka.js';
 import { consumerLag, hasCommitted, topicTotals, type CommittedOffset } from './topic-offsets.js';
 import type { TopicResponse } from './topic.response.js';
 
@@ -15,7 +17,7 @@ export function isTopicName(name: string): boolean {
 /** Kafka topics as operators see them: partitions, offsets, retained messages, dead-letter depth, lag by group. */
 @Injectable()
 export class TopicCatalog {
-  constructor(@Inject(KAFKA) private readonly kafka: Kafka) {}
+  constructor(@Inject(OPS_KAFKA) private readonly kafka: Kafka) {}
 
   async list(page: PageRequest): Promise<Page<TopicResponse>> {
     return this.withAdmin(async (admin) => {
@@ -48,6 +50,8 @@ export class TopicCatalog {
     await admin.connect();
     try {
       return await work(admin);
+    } catch (error) {
+      throw kafkaRefusal(error);
     } finally {
       await admin.disconnect();
     }

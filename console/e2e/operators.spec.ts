@@ -23,7 +23,7 @@ import {
   serviceProcess,
 } from './support/operators';
 import { snackbar } from './support/productionFlows';
-import { checkScreen, setPreferences, type Language, type Theme } from './support/screens';
+import { checkScreen } from './support/screens';
 
 /**
  * The operators' pages (issue 19) against the real stack: a member without the operator flag sees no
@@ -37,7 +37,10 @@ import { checkScreen, setPreferences, type Language, type Theme } from './suppor
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 30_000, navigationTimeout: 60_000 });
 
+// The screenshots of these pages in each language and theme are money-ops-screens.spec.ts' (it pauses
+// nothing, so it runs with the other files); this file shoots only the lagging group it alone can make.
 type Job = { id: string; state: string; attemptsMade: number; finishedAt?: string };
+
 type QuietTopic = { name: string; deadLetterTopic?: string; deadLetterMessages?: number };
 
 let operator: SignedInMember;
@@ -50,20 +53,6 @@ async function open(page: Page, path: string, testId: string): Promise<void> {
     await expect(page.getByTestId('ops-updated')).toBeVisible();
   }
 }
-
-async function screens(page: Page, path: string, testId: string, name: string, grid: [Language, Theme][]) {
-  for (const [language, theme] of grid) {
-    await setPreferences(page, language, theme);
-    await open(page, path, testId);
-    await checkScreen(page, name, language, theme);
-  }
-  await setPreferences(page, 'en-US', 'light');
-}
-
-const EN_THEMES: [Language, Theme][] = [
-  ['en-US', 'light'],
-  ['en-US', 'dark'],
-];
 
 test.afterAll(async () => {
   await operator?.context.close();
@@ -80,7 +69,6 @@ test('a member who is not an operator has no Operations group and is refused the
   await page.goto('/operations/topics');
   await expect(page.getByTestId('ops-refused')).toContainText('Operators only');
   await expect(page.getByTestId('menu-operations')).toHaveCount(0);
-  await screens(page, '/operations/topics', 'ops-refused', 'operators-refused', EN_THEMES);
   // The API says the same: a member's token without the claim opens no /ops route.
   const token = await apiSession(page, operator.member);
   const refused = await page.request.get('/ops/topics', { headers: { authorization: `Bearer ${token}` } });
@@ -107,14 +95,12 @@ test('granted with ops:grant, the member signs in again and watches queues, topi
     await expect(page.getByTestId(`ops-queue-${queue}`)).toContainText(queue);
   }
   await expect(page.getByTestId('ops-jobs')).toBeVisible();
-  await screens(page, '/operations/queues', 'ops-queues', 'operators-queues', EN_THEMES);
 
   await page.getByTestId('menu-ops-outbox').click();
   await expect(page.getByTestId('ops-outbox')).toBeVisible();
   for (const service of ['identity', 'profiles', 'productions', 'connections', 'payments']) {
     await expect(page.getByTestId(`ops-outbox-${service}`)).not.toHaveAttribute('data-state', 'unavailable');
   }
-  await screens(page, '/operations/outbox', 'ops-outbox', 'operators-outbox', EN_THEMES);
 
   await page.getByTestId('menu-ops-topics').click();
   await expect(page.getByTestId('ops-topics')).toBeVisible();
@@ -126,13 +112,6 @@ test('granted with ops:grant, the member signs in again and watches queues, topi
   await page.getByLabel('Filter by name').fill('identity account');
   await expect(page.getByTestId('ops-topic-identity.account.events')).toBeVisible();
   await expect(page.getByTestId('ops-topic-profiles.talent.events')).toHaveCount(0);
-  await screens(page, '/operations/topics', 'ops-topics', 'operators-topics', [
-    ...EN_THEMES,
-    ['fr-QC', 'light'],
-    ['fr-QC', 'dark'],
-    ['es-ES', 'light'],
-    ['es-ES', 'dark'],
-  ]);
 });
 
 test('a payments job that failed is retried from the queues page, then removed', async ({ request }) => {
@@ -150,7 +129,6 @@ test('a payments job that failed is retried from the queues page, then removed',
   await expect(row).toContainText('2 of 2');
   const { failedReason } = (await failedJob()) as Job & { failedReason: string };
   await expect(row).toContainText(failedReason.slice(0, 40));
-  await checkScreen(page, 'operators-queue-failed', 'en-US', 'light');
 
   await row.getByRole('button', { name: `Retry job ${jobId}`, exact: true }).click();
   await expect(snackbar(page)).toContainText(`Job ${jobId} is waiting to run again.`);
@@ -158,7 +136,8 @@ test('a payments job that failed is retried from the queues page, then removed',
   await expect.poll(async () => (await failedJob())?.finishedAt !== firstFailure, { timeout: 30_000 }).toBe(true);
   const retried = (await failedJob())!;
   expect(retried.attemptsMade).toBeGreaterThan(2);
-  await expect(row).toContainText(`${retried.attemptsMade} of 2`);
+  // BullMQ keeps counting attempts past the 2 allowed: the run the retry added is told apart.
+  await expect(row).toContainText(`2 of 2 + ${retried.attemptsMade - 2} on retr`);
 
   await row.getByRole('button', { name: `Remove job ${jobId}`, exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText(`Remove job ${jobId}?`);
@@ -199,13 +178,6 @@ test('a dead-lettered event is replayed from its page and payments handles it on
   await expect(rowOf(one.eventId)).toContainText(one.consumer);
   await expect(rowOf(one.eventId)).toContainText('callsheet.identity.v1.AccountCreated');
   await expect(rowOf(all.eventId)).toBeVisible();
-  await screens(
-    page,
-    page.url().replace(/^https?:\/\/[^/]+/, ''),
-    'ops-dead-letters',
-    'operators-dead-letters',
-    EN_THEMES,
-  );
 
   // One: confirmed first, then said in the snackbar; the row is no longer offered.
   await rowOf(one.eventId)
@@ -231,7 +203,6 @@ test('a dead-lettered event is replayed from its page and payments handles it on
   expect(quiet).toBeDefined();
   await open(page, `/operations/dead-letters/${quiet!.name}`, 'ops-dead-letters');
   await expect(page.getByTestId('ops-dead-letters-empty')).toContainText('No dead letters: nothing to replay');
-  await checkScreen(page, 'operators-dead-letters-empty', 'en-US', 'light');
   // Once: when payments has read everything the replays published (its group's lag back to 0), each
   // event is still handled once.
   await expect

@@ -338,7 +338,11 @@ export function ExternalAccountTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTa
                     bank.routing_number
                       ? translate('resources.account.external.routing', { routing: bank.routing_number })
                       : '',
-                    bank.status ? translate('resources.account.external.status', { status: bank.status }) : '',
+                    bank.status
+                      ? translate('resources.account.external.status', {
+                          status: translate(`resources.account.external.statuses.${bank.status}`, { _: bank.status }),
+                        })
+                      : '',
                   ]
                     .filter(Boolean)
                     .join(' · ')}

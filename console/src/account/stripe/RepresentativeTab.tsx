@@ -351,7 +351,11 @@ export function RepresentativeTab({ onOpenTab }: { onOpenTab: (tab: ChecklistTab
                 <Chip
                   size="small"
                   variant="outlined"
-                  label={translate('resources.account.person.verification', { status: person.verification.status })}
+                  label={translate('resources.account.person.verification', {
+                    status: translate(`resources.account.person.verificationStatuses.${person.verification.status}`, {
+                      _: person.verification.status,
+                    }),
+                  })}
                 />
               ) : null}
             </ListItem>

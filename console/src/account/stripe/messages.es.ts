@@ -214,6 +214,7 @@ export const es: typeof en = {
       roles: 'Funciones',
       ownership: 'propietario al %{percent} %',
       verification: 'Verificación: %{status}',
+      verificationStatuses: { unverified: 'aún sin verificar', pending: 'en revisión', verified: 'verificada' },
       ownersConfirm: 'Se ha añadido a cada propietario con un 25 % o más',
       ownersConfirmed: 'Propietarios confirmados',
       more: 'Siguientes personas',
@@ -254,6 +255,13 @@ export const es: typeof en = {
       masked: '%{bank} ••••%{last4}',
       routing: 'Ruta %{routing}',
       status: 'Estado: %{status}',
+      statuses: {
+        new: 'nueva',
+        validated: 'validada',
+        verified: 'verificada',
+        verification_failed: 'verificación fallida',
+        errored: 'pagos fallidos: revise los números',
+      },
       secureNote: 'Los números de ruta y de cuenta van de esta página directamente a Stripe, nunca a Callsheet.',
       notConfigured:
         'Las cuentas bancarias se añaden a través de Stripe, que no está configurado aquí (sin clave publicable).',

@@ -218,6 +218,7 @@ export const fr: typeof en = {
       roles: 'Rôles',
       ownership: 'propriétaire à %{percent} %',
       verification: 'Vérification : %{status}',
+      verificationStatuses: { unverified: 'pas encore vérifiée', pending: 'en cours d’examen', verified: 'vérifiée' },
       ownersConfirm: 'Chaque propriétaire détenant 25 % ou plus a été ajouté',
       ownersConfirmed: 'Propriétaires confirmés',
       more: 'Personnes suivantes',
@@ -258,6 +259,13 @@ export const fr: typeof en = {
       masked: '%{bank} ••••%{last4}',
       routing: 'Acheminement %{routing}',
       status: 'État : %{status}',
+      statuses: {
+        new: 'nouveau',
+        validated: 'validé',
+        verified: 'vérifié',
+        verification_failed: 'vérification échouée',
+        errored: 'versements échoués : vérifiez les numéros',
+      },
       secureNote:
         'Les numéros d’acheminement et de compte vont de cette page directement à Stripe, jamais à Callsheet.',
       notConfigured: 'Les comptes bancaires s’ajoutent par Stripe, qui n’est pas configuré ici (aucune clé publique).',

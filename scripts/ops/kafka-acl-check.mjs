@@ -363,6 +363,19 @@ async function ops() {
       `${method} ${path} as the gateway's user answered ${answer.status} ${JSON.stringify(answer.body)}, not 404`,
     );
   }
+  // A DLQ it sees but may not read (it provisions stripe.webhook.events.dlq), holding a letter: Kafka's
+  // refusal, at once, as 503 upstreamUnavailable (the reading consumer's crash ends the read, not a 30 s
+  // timeout).
+  await produce('admin', 'stripe.webhook.events.dlq');
+  const readStarted = Date.now();
+  const refused = await call(ownGateway, 'GET', '/ops/dead-letters/stripe.webhook.events');
+  const readMs = Date.now() - readStarted;
+  check(
+    refused.status === 503 && refused.body?.code === 'upstreamUnavailable' && readMs < 15_000,
+    `GET /ops/dead-letters/stripe.webhook.events as the gateway's user answered ${refused.status} ` +
+      `${JSON.stringify(refused.body)} after ${readMs} ms, not 503 upstreamUnavailable within 15 s`,
+  );
+  console.log(`[acl-check] the gateway's own user reading stripe.webhook.events.dlq: 503 in ${readMs} ms`);
   const ownTopics = await call(ownGateway, 'GET', '/ops/topics?limit=100');
   const seen = (ownTopics.body?.data ?? []).map((topic) => topic.name);
   check(

@@ -176,7 +176,14 @@ async function readUpTo(
   const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: false });
   const pending = new Set(ends.keys());
   let done: () => void = () => undefined;
-  const finished = new Promise<void>((resolve) => (done = resolve));
+  let crashed: (error: Error) => void = () => undefined;
+  const finished = new Promise<void>((resolve, reject) => {
+    done = resolve;
+    crashed = reject;
+  });
+  // A consumer that Kafka refuses (no Read on the topic or the group) crashes rather than reads: its
+  // error ends the read at once, instead of the caller waiting for the timeout and a vaguer error.
+  consumer.on(consumer.events.CRASH, ({ payload }) => crashed(payload.error));
   await consumer.connect();
   try {
     await consumer.subscribe({ topic, fromBeginning: true });

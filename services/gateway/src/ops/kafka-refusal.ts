@@ -8,8 +8,18 @@ import { KernelErrorCode, KernelException } from '@callsheet/kernel';
  * dead letters. Anything else is left as it is.
  */
 export function kafkaRefusal(error: unknown): unknown {
-  const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
-  if (typeof type === 'string' && type.endsWith('_AUTHORIZATION_FAILED')) {
+  // Kafka answers a group it may not describe with an authorization error, which KafkaJS turns into
+  // "no group coordinator found" (it tries each broker and keeps no cause): the operators' user lacks
+  // its reading groups' ACL, or Kafka has no coordinator yet. Either way Kafka, not the request, is why.
+  if (error instanceof Error && error.name === 'KafkaJSGroupCoordinatorNotFound') {
+    return new KernelException(
+      KernelErrorCode.UpstreamUnavailable,
+      "Kafka found no coordinator for the operators' reading group: their Kafka user may lack the ACL on the callsheet-dlq-replay- groups (docs/operations.md, Kafka topics and users), or Kafka is still starting.",
+      ['GROUP_COORDINATOR_NOT_FOUND'],
+    );
+  }
+  const type = refusalType(error);
+  if (type) {
     return new KernelException(
       KernelErrorCode.UpstreamUnavailable,
       "The operators' Kafka user may not do this here: check KAFKA_OPS_USERNAME and the callsheet-ops KafkaUser's ACLs (docs/operations.md, Kafka topics and users).",
@@ -17,4 +27,20 @@ export function kafkaRefusal(error: unknown): unknown {
     );
   }
   return error;
+}
+
+/**
+ * The refusal's type, on the error or on the one it wraps: a consumer that crashes on a refusal reports
+ * it as KafkaJS's retries-exceeded or non-retriable error around the protocol error (originalError,
+ * cause).
+ */
+function refusalType(error: unknown, depth = 0): string | undefined {
+  if (typeof error !== 'object' || error === null || depth > 3) {
+    return undefined;
+  }
+  const { type, originalError, cause } = error as { type?: unknown; originalError?: unknown; cause?: unknown };
+  if (typeof type === 'string' && type.endsWith('_AUTHORIZATION_FAILED')) {
+    return type;
+  }
+  return refusalType(originalError, depth + 1) ?? refusalType(cause, depth + 1);
 }

@@ -91,7 +91,10 @@ export class QueueCatalog implements OnApplicationShutdown {
     };
   }
 
-  /** A failed job goes back to waiting, its attempts counted afresh; any other state: 409 jobNotFailed. */
+  /**
+   * A failed job goes back to waiting for one more run (BullMQ keeps its attemptsMade: the console shows
+   * "2 of 2 + 1 on retry"); any other state: 409 jobNotFailed.
+   */
   async retry(name: string, id: string): Promise<JobView> {
     const job = await this.job(name, id);
     const state = await job.getState();

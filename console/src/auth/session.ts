@@ -67,10 +67,15 @@ export function hasRefreshToken(): boolean {
 
 /** The access token, refreshed first when it is missing (after a reload) or about to expire. */
 export async function validAccessToken(): Promise<string | undefined> {
-  if (accessToken && Date.now() < expiresAt - 10_000) {
-    return accessToken;
-  }
-  return (await refreshSession()) ? accessToken : undefined;
+  return freshAccessToken() ?? ((await refreshSession()) ? accessToken : undefined);
+}
+
+/**
+ * The access token when it has more than 10 s to live, without waiting: a request can then leave in
+ * the event that asked for it, before React renders what that event changed (apiFetch).
+ */
+export function freshAccessToken(): string | undefined {
+  return accessToken && Date.now() < expiresAt - 10_000 ? accessToken : undefined;
 }
 
 /** Rotates the refresh token (single flight: concurrent callers share one request). */

@@ -1,9 +1,16 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { useClaims } from '../auth/useClaims';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+
+/**
+ * The top bar renders again only when what it reads changes, not with every navigation: a search
+ * writes its filters in the address as the member types, and react-admin's layout renders its app bar
+ * again on each of those (the typing benchmark's profile, bench/console-search).
+ */
+const StableAppBar = memo(AppBar);
 
 /**
  * The chrome (drawer and top bar) exists only once an account is selected (spec section 2): without
@@ -22,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
     return <Navigate to="/landing" replace />;
   }
   return (
-    <RaLayout appBar={AppBar} menu={Menu}>
+    <RaLayout appBar={StableAppBar} menu={Menu}>
       {children}
     </RaLayout>
   );

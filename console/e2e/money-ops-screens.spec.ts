@@ -5,6 +5,7 @@ import {
   PAYMENTS_FAILING_QUEUE,
   setOperator,
 } from '../../test/support/ops/ops-fixtures';
+import { useFakeStripe } from './support/fakeStripe';
 import { newContext, signIn } from './support/flows';
 import { logRefusedCalls } from './support/members';
 import { acceptedDealMemo, call, cardOnFile, stripeWebhook, type ApiMember, type Json } from './support/moneyFlows';
@@ -98,6 +99,8 @@ async function grid(page: Page, name: string, ready: (language: Language) => Pro
 async function signedIn(browser: Browser, member: ApiMember, who: string): Promise<Page> {
   const context = await newContext(browser);
   const page = await context.newPage();
+  // Stripe.js and a publishable key (the test double), so that Billing shows its card form.
+  await useFakeStripe(page);
   logRefusedCalls(page, who);
   page.on('pageerror', (error) => console.log(`[${who}] page error: ${error.message}`));
   await page.goto('/login');

@@ -50,8 +50,18 @@ export async function registerAndVerify(page: Page, member: Member): Promise<voi
 }
 
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const box = page.getByRole('combobox', { name: label });
+  // Chosen once the box shows the option and its menu has closed. MUI's menu grows into place as it
+  // opens: a click during that animation once landed on another option of the list and left the menu
+  // open over the form (a full run's member-journey, 1 of ~40 runs); then the choice is made again.
+  await expect(async () => {
+    if ((await box.getAttribute('aria-expanded')) !== 'true') {
+      await box.click();
+    }
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+    await expect(box).toHaveText(option, { timeout: 2_000 });
+    await expect(page.getByRole('listbox')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 export type BusinessType = 'individual' | 'parent' | 'company' | 'non_profit';

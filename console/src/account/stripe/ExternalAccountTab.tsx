@@ -33,7 +33,8 @@ import { BalancePanel } from './BalancePanel';
 import { trustAccountApi, type TalentSummary, type TrustAccount } from './billingApi';
 import { stripePublishableKey } from './CardSetupForm';
 import { connectedAccountApi, type ExternalBankAccount } from './connectedAccount';
-import { createBankAccountToken, stripeFor } from './stripeBankToken';
+import { createBankAccountToken } from './stripeBankToken';
+import { stripeFor } from './stripeJs';
 import { CursorButtons, ListStates, useStripePages } from './StripeListParts';
 import { useCanManagePayments, useConnectedAccount, useRefreshAccount } from './useConnectedAccount';
 

@@ -1,6 +1,5 @@
-import type { Stripe } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import type { BankAccountTokenData } from './bankAccountRules';
+import { stripeFor } from './stripeJs';
 
 /*
  * A bank account token (btok_...) made by Stripe.js in the browser: the routing and account numbers
@@ -9,21 +8,6 @@ import type { BankAccountTokenData } from './bankAccountRules';
  * account form opens, never on /login nor on the other tabs.
  */
 export type BankTokenResult = { token: string } | { error: string; param?: string } | { unavailable: true };
-
-const loading = new Map<string, Promise<Stripe | null>>();
-
-/** Stripe.js for a publishable key, loaded once; null when the script could not load. */
-export function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let promise = loading.get(publishableKey);
-  if (!promise) {
-    promise = loadStripe(publishableKey).catch(() => {
-      loading.delete(publishableKey);
-      return null;
-    });
-    loading.set(publishableKey, promise);
-  }
-  return promise;
-}
 
 export async function createBankAccountToken(
   publishableKey: string,

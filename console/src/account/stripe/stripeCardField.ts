@@ -1,15 +1,14 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { createElement, useEffect } from 'react';
+import { stripeFor } from './stripeJs';
 
 /*
- * Stripe Elements' card field, in a chunk of its own that imports nothing but React and Stripe's
- * packages: Stripe.js (js.stripe.com) loads only when the Billing tab shows the card form, never on
- * /login, and the chunk leaves the console's shared chunks as they are (the /login budget: written
- * with createElement rather than JSX, as importing react/jsx-runtime from here would split that
- * module out of the chunk /login loads). The card number never reaches our servers: the browser
- * confirms the SetupIntent with Stripe.
+ * Stripe Elements' card field, in a chunk of its own that imports nothing but React, Stripe's packages
+ * and the leaf stripeJs.ts: Stripe.js (js.stripe.com) loads only when the Billing tab shows the card
+ * form, never on /login, and the chunk leaves the console's shared chunks as they are (the /login
+ * budget: written with createElement rather than JSX, as importing react/jsx-runtime from here would
+ * split that module out of the chunk /login loads). The card number never reaches our servers: the
+ * browser confirms the SetupIntent with Stripe.
  */
 export interface CardField {
   /** Confirms the SetupIntent with the typed card: the payment method (pm_...) or Stripe's message. */
@@ -23,19 +22,6 @@ export interface CardFieldProps {
   onChange: (state: { complete: boolean; error?: string }) => void;
   onReady: (field: CardField | undefined) => void;
   onLoadFailed: () => void;
-}
-
-const loading = new Map<string, Promise<Stripe | null>>();
-function stripeFor(key: string): Promise<Stripe | null> {
-  let promise = loading.get(key);
-  if (!promise) {
-    promise = loadStripe(key).catch(() => {
-      loading.delete(key);
-      return null;
-    });
-    loading.set(key, promise);
-  }
-  return promise;
 }
 
 function Field({ color, onChange, onReady }: Omit<CardFieldProps, 'publishableKey' | 'onLoadFailed'>) {

@@ -43,7 +43,7 @@ import {
   type TransferRecord,
 } from './invoicesApi';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
-import { holdArgs } from '../transfer/transferHold';
+import { holdText } from '../transfer/transferHold';
 import './registerMessages';
 
 const T = 'resources.invoice';
@@ -158,10 +158,7 @@ function SplitCard({
                       {translate(`resources.transfer.status.${transfer.status}`, { _: transfer.status })}
                       {transfer.hold && (
                         <Typography variant="body2" color="text.secondary">
-                          {translate(`errors.${transfer.hold.code}`, {
-                            ...holdArgs(transfer.hold, locale, transfer.currency?.toUpperCase() || 'USD'),
-                            _: transfer.hold.message ?? transfer.hold.code,
-                          })}
+                          {holdText(translate, transfer.hold, locale, transfer.currency)}
                         </Typography>
                       )}
                     </TableCell>

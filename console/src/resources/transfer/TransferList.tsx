@@ -10,7 +10,7 @@ import { formatDateTime, formatMoney } from '../../i18n/format';
 import { isAccountAdmin } from '../invoice/invoiceActions';
 import type { TransferRecord } from '../invoice/invoicesApi';
 import { TransferReportDialog } from './TransferReportDialog';
-import { holdArgs } from './transferHold';
+import { holdText } from './transferHold';
 import './registerMessages';
 
 const T = 'resources.transfer';
@@ -80,10 +80,7 @@ function StatusCell() {
       <span>{translate(`${T}.status.${record.status}`, { _: record.status })}</span>
       {record.hold && (
         <Typography variant="body2" color="text.secondary">
-          {translate(`errors.${record.hold.code}`, {
-            ...holdArgs(record.hold, locale, record.currency?.toUpperCase() || 'USD'),
-            _: record.hold.message ?? record.hold.code,
-          })}
+          {holdText(translate, record.hold, locale, record.currency)}
         </Typography>
       )}
     </Box>

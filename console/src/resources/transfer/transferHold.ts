@@ -21,3 +21,16 @@ export function holdArgs(hold: TransferHoldRecord, locale: string, currency = 'U
   }
   return Object.fromEntries(args.map((arg, at) => [String(at), arg]));
 }
+
+/** The hold as the member reads it: errors.<code> with its args, the service's message when untranslated. */
+export function holdText(
+  translate: (key: string, options?: Record<string, unknown>) => string,
+  hold: TransferHoldRecord,
+  locale: string,
+  currency: string | undefined,
+): string {
+  return translate(`errors.${hold.code}`, {
+    ...holdArgs(hold, locale, currency?.toUpperCase() || 'USD'),
+    _: hold.message ?? hold.code,
+  });
+}

@@ -271,3 +271,23 @@ export async function stripeWebhook(
   });
   return response.status();
 }
+
+/**
+ * Stripe's signed invoice.paid for one of our invoices, paid in full: its Stripe id, its total in cents
+ * and our id in the metadata, as Stripe sends it after a charge succeeds. The webhook's HTTP status.
+ */
+export function invoicePaidWebhook(
+  request: APIRequestContext,
+  invoice: { id: string; stripeInvoiceId: string; totalCents: number },
+): Promise<number> {
+  return stripeWebhook(request, 'invoice.paid', {
+    id: invoice.stripeInvoiceId,
+    object: 'invoice',
+    status: 'paid',
+    currency: 'usd',
+    total: invoice.totalCents,
+    amount_due: invoice.totalCents,
+    amount_paid: invoice.totalCents,
+    metadata: { invoice_id: invoice.id },
+  });
+}

@@ -196,7 +196,7 @@ function JobRow({
   ];
   return (
     <TableRow data-testid={`ops-job-${job.id}`}>
-      <TableCell sx={{ minWidth: 150, maxWidth: 220 }}>
+      <TableCell sx={{ minWidth: 140, maxWidth: 200 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {job.name}
         </Typography>
@@ -205,7 +205,7 @@ function JobRow({
         </Typography>
       </TableCell>
       {state === 'failed' && (
-        <TableCell sx={{ minWidth: 240, maxWidth: 420 }}>
+        <TableCell sx={{ minWidth: 200, maxWidth: 320 }}>
           <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
             {job.failedReason || translate(`${Q}.noError`)}
           </Typography>
@@ -224,6 +224,8 @@ function JobRow({
                   typography: 'caption',
                   fontFamily: 'monospace',
                   whiteSpace: 'pre-wrap',
+                  // Paths and ids have no spaces: broken anywhere, the trace keeps to its column.
+                  wordBreak: 'break-all',
                   m: 0,
                   maxHeight: 240,
                   overflow: 'auto',
@@ -235,7 +237,7 @@ function JobRow({
           )}
         </TableCell>
       )}
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell align="right" sx={{ minWidth: 88 }}>
         {translate(`${Q}.${attempts.key}`, {
           made: formatCount(attempts.made, locale),
           max: formatCount(attempts.max, locale),
@@ -243,7 +245,9 @@ function JobRow({
           extra: formatCount(attempts.extra, locale),
         })}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      {/* A moment's label may wrap above its value; the value stays whole. The table then fits a
+          1280-pixel screen beside the drawer, its actions in view, in each language. */}
+      <TableCell>
         {times
           .filter(([, value]) => value !== undefined)
           .map(([label, value]) => (
@@ -251,7 +255,9 @@ function JobRow({
               <Box component="span" sx={{ color: 'text.secondary' }}>
                 {translate(`${Q}.columns.${label}`)}
               </Box>{' '}
-              {formatMoment(value!, locale)}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoment(value!, locale)}
+              </Box>
             </Typography>
           ))}
       </TableCell>
